@@ -1,0 +1,37 @@
+import { useId } from "react";
+
+type FormFieldProps = {
+  label: string;
+  name: string;
+  placeholder: string;
+  type?: "text" | "email";
+  autoComplete?: string;
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+};
+
+const controlStyles =
+  "w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-soft/80 focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-brand/30";
+
+/** A labelled input or textarea. Validation is the browser's own (required, type="email"). */
+export function FormField({ label, name, placeholder, type = "text", autoComplete, required, multiline, rows }: FormFieldProps) {
+  const id = useId();
+  const common = { id, name, placeholder, required, autoComplete, className: controlStyles };
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-baseline justify-between">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {/* Required fields are announced as required by the browser; this hint is for sighted visitors. */}
+        {required ? null : (
+          <span aria-hidden className="text-xs text-ink-soft">
+            Optional
+          </span>
+        )}
+      </div>
+      {multiline ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
+    </div>
+  );
+}

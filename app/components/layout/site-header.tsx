@@ -1,0 +1,59 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { bookCall } from "~/content/site";
+import { BrandLink } from "./brand-link";
+import { NavLinks } from "./nav-links";
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so any navigation (a link, back/forward)
+  // closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const menuId = useId();
+  const closeMenu = () => setOpenOn(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && closeMenu();
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandLink onNavigate={closeMenu} />
+        <NavLinks className="hidden items-center gap-1 md:flex" />
+        <div className="flex items-center gap-2">
+          <Button asChild size="sm" className="hidden sm:inline-flex">
+            <Link to={bookCall.to}>{bookCall.label}</Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </Button>
+        </div>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-canvas md:hidden">
+        <NavLinks className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3" linkClassName="text-base" onNavigate={closeMenu} />
+        <div className="mx-auto max-w-6xl px-4 pb-4">
+          <Button asChild className="w-full">
+            <Link to={bookCall.to} onClick={closeMenu}>
+              {bookCall.label}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+export const buttonStyles = cva(
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand text-white hover:bg-brand-strong",
+        outline: "border border-line bg-surface text-ink hover:bg-muted",
+        ghost: "text-ink hover:bg-muted",
+        inverse: "bg-white text-brand-strong hover:bg-brand-soft",
+        "inverse-outline": "border border-white/70 text-white hover:bg-white/10",
+      },
+      size: { sm: "h-9 px-3 text-sm", md: "h-11 px-4 text-sm", lg: "h-12 px-6 text-base", icon: "size-11" },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonStyles> & { asChild?: boolean };
+
+export function Button({ asChild = false, variant, size, className, ...props }: ButtonProps) {
+  const Element = asChild ? Slot : "button"; // <Button asChild><Link …/></Button>: a link styled as a button
+  return <Element className={cn(buttonStyles({ variant, size }), className)} {...props} />;
+}

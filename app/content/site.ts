@@ -1,0 +1,52 @@
+import { siteConfig } from "~/config";
+
+// The spec's business constants, in one place. Pages and components read them from here.
+export const promises = {
+  replyTime: "1-2 business days",
+  kickoff: "2 weeks",
+  teamSize: "2-6 engineers",
+  services: ["Design", "Web", "Mobile", "Cloud"],
+} as const;
+
+export const stats = [
+  { value: "30%+", label: "faster time-to-market" },
+  { value: "99.9%", label: "uptime on launches" },
+] as const satisfies readonly { value: string; label: string }[];
+
+export const timing = {
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  carouselDragThreshold: 10,
+  toastLimit: 1,
+  toastRemoveDelayMs: 1_000_000,
+} as const;
+
+/** Data cache policy (TanStack Query): unused entries kept 5 minutes; 3 retries, 1 s doubling, capped at 30 s. */
+export const queryPolicy = {
+  gcTimeMs: 5 * 60 * 1000,
+  retries: 3,
+  retryBaseDelayMs: 1000,
+  retryMaxDelayMs: 30_000,
+} as const;
+
+export type NavLink = { label: string; to: string };
+
+export const primaryNav = [
+  { label: "Services", to: "/services" },
+  { label: "Work", to: "/work" },
+  { label: "About", to: "/about" },
+  { label: "Contact", to: "/contact" },
+] as const satisfies readonly NavLink[];
+
+export const bookCall = { label: "Book a call", to: "/contact" } as const satisfies NavLink;
+
+export const footer = {
+  blurb: `${siteConfig.brand} designs and builds web and mobile products for startups and product teams, from first prototype to a launch that stays up.`,
+  company: [
+    { label: "About", to: "/about" },
+    { label: "Work", to: "/work" },
+    { label: "Services", to: "/services" },
+  ],
+  // The spec keeps Privacy and Terms as placeholders that lead nowhere yet.
+  legal: ["Privacy", "Terms"],
+} as const;

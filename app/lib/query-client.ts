@@ -1,0 +1,17 @@
+import { QueryClient } from "@tanstack/react-query";
+import { queryPolicy } from "~/content/site";
+
+/** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
+export const retryDelay = (attempt: number) =>
+  Math.min(queryPolicy.retryBaseDelayMs * 2 ** attempt, queryPolicy.retryMaxDelayMs);
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: queryPolicy.gcTimeMs, retry: queryPolicy.retries, retryDelay },
+      // Sending a message is not retried behind the visitor's back: the spec shows the error
+      // and lets them send again, and a retried insert that had in fact landed would duplicate the lead.
+      mutations: { retry: false, gcTime: queryPolicy.gcTimeMs },
+    },
+  });
+}

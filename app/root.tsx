@@ -1,0 +1,102 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { appError } from "./content/contact";
+import { organizationJsonLd } from "./lib/page-meta";
+import { createQueryClient } from "./lib/query-client";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The HTML document around every page, the error screen included. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <Meta />
+        <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd) }} />
+      </head>
+      <body className="min-h-dvh bg-canvas font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <FocusOnNavigation />
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * After a client-side navigation, move focus to the new page's heading, as a full page load
+ * would reset it, so screen-reader users hear where they are. Hash jumps within a page
+ * (the Services chips) keep the browser's own behaviour.
+ */
+function FocusOnNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("main h1");
+    const target = heading ?? document.getElementById("main");
+    if (!target) return;
+    if (heading) heading.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
+
+/** Fallback for an unhandled error anywhere in the app; no stack trace outside development. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-3xl font-bold text-ink">{appError.title}</h1>
+      <p className="mt-4 text-ink-soft">{appError.text}</p>
+      {detail ? <p className="mt-2 text-sm text-ink-soft">{detail}</p> : null}
+      {stack ? <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-muted p-4 text-left text-xs">{stack}</pre> : null}
+      {/* A plain link, not the router's: a full reload gives a broken app a clean start. */}
+      <a href={appError.home.to} className="mt-8 rounded-lg bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-strong">
+        {appError.home.label}
+      </a>
+    </main>
+  );
+}
+

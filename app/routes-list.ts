@@ -1,0 +1,10 @@
+// The site's pages, shared by the prerender config, the nav, the sitemap and the server.
+// Kept free of imports so that build tooling and the server can load it as plain TypeScript.
+export const pagePaths = ["/", "/services", "/work", "/about", "/contact"] as const;
+export type PagePath = (typeof pagePaths)[number];
+
+// The not-found screen is prerendered once at this path; the server answers every
+// unknown URL with this file and HTTP status 404.
+export const notFoundPath = "/404";
+
+export const prerenderedPaths = [...pagePaths, notFoundPath] as const;

@@ -1,0 +1,34 @@
+import { ContactForm } from "~/components/contact/contact-form";
+import { PageHero } from "~/components/sections/page-hero";
+import { Card } from "~/components/ui/card";
+import { contactFacts, contactHero } from "~/content/contact";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ path: "/contact", title: "Contact", description: "Tell us about your product. We reply within 1-2 business days; projects kick off in about 2 weeks." });
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero badge={contactHero.badge} title={contactHero.title} intro={contactHero.intro} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-[1fr_2fr] md:py-24">
+        <Card className="self-start">
+          <h2 className="text-lg font-semibold text-ink">At a glance</h2>
+          <dl className="mt-4 grid gap-4">
+            {contactFacts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="text-sm text-ink-soft">{fact.label}</dt>
+                <dd className="font-semibold text-ink">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card className="p-6 md:p-8">
+          <h2 className="mb-6 text-lg font-semibold text-ink">Send us a message</h2>
+          <ContactForm />
+        </Card>
+      </div>
+    </>
+  );
+}

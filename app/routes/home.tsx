@@ -1,0 +1,33 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { HomeHero } from "~/components/sections/home-hero";
+import { LinkCardGrid } from "~/components/sections/link-card-grid";
+import { Outcomes } from "~/components/sections/outcomes";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { Testimonials } from "~/components/sections/testimonials";
+import { homeCta, outcomes, processSteps, serviceCards, testimonials } from "~/content/home";
+import { stats } from "~/content/site";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: "/",
+    title: "Design & engineering for startups",
+    description: "We design and build web and mobile apps for startups and product teams: 30%+ faster time-to-market and 99.9% uptime on launches.",
+  });
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <Section id="what-we-do" title="What we do" intro="Senior designers and engineers for every stage of your product.">
+        <LinkCardGrid cards={serviceCards} />
+      </Section>
+      <Outcomes content={outcomes} stats={stats} />
+      <ProcessSteps steps={processSteps} />
+      <Testimonials testimonials={testimonials} />
+      <CtaBand cta={homeCta} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly PUBLIC_BRAND_NAME?: string;
+  readonly PUBLIC_CONTACT_EMAIL?: string;
+  readonly PUBLIC_SITE_URL?: string;
+  readonly PUBLIC_BACKEND_URL?: string;
+  readonly PUBLIC_ANON_KEY?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,41 @@
+// Runs after `react-router build`: writes the files that depend on the configured site URL
+// (sitemap.xml, robots.txt), then precompresses every text asset with brotli and gzip so the
+// server never compresses on the request path.
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { pagePaths } from "../app/routes-list.ts";
+import { readSiteConfig } from "../app/site-config.ts";
+
+const clientDir = new URL("../build/client/", import.meta.url).pathname;
+const { siteUrl } = readSiteConfig(process.env);
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${pagePaths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join("\n")}
+</urlset>
+`;
+const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+
+await writeFile(join(clientDir, "sitemap.xml"), sitemap);
+await writeFile(join(clientDir, "robots.txt"), robots);
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+let count = 0;
+for await (const path of files(clientDir)) {
+  if (!compressible.test(path) || (await stat(path)).size < 256) continue;
+  const body = await readFile(path);
+  await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
+  count++;
+}
+console.log(`postbuild: sitemap.xml and robots.txt for ${siteUrl}; ${count} files precompressed (br, gz)`);

@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // PUBLIC_* variables are baked into the prerendered pages (brand, e-mail, site URL, backend).
+  envPrefix: ["PUBLIC_"],
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  build: { assetsInlineLimit: 0 },
+});
