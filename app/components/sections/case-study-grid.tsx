@@ -52,7 +52,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
           ))}
         </ul>
         <Link to="/contact" className="mt-6 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-strong hover:underline">
-          Work with us <ArrowRight aria-hidden className="size-4" />
+          <span>Work with us</span> <ArrowRight aria-hidden className="size-4" />
           <span className="sr-only">on a product like {study.name}</span>
         </Link>
       </div>
