@@ -7,5 +7,9 @@ export default defineConfig({
   envPrefix: ["PUBLIC_"],
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Merge tiny shared chunks: fewer requests, and gzip compresses one file better than ten.
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+  },
 });

@@ -27,9 +27,17 @@ export const aboutHero = {
 } as const;
 
 export const capabilities = [
-  { title: "AI & Machine Learning", icon: BrainCircuit, items: ["LLM features and assistants", "Recommendation and search", "Model evaluation"] },
+  {
+    title: "AI & Machine Learning",
+    icon: BrainCircuit,
+    items: ["LLM features and assistants", "Recommendation and search", "Model evaluation"],
+  },
   { title: "Web Development", icon: Globe, items: ["React and Next.js apps", "APIs and backends", "Performance and SEO"] },
-  { title: "Mobile App Development", icon: Smartphone, items: ["iOS and Android with React Native", "Offline-first apps", "App store launches"] },
+  {
+    title: "Mobile App Development",
+    icon: Smartphone,
+    items: ["iOS and Android with React Native", "Offline-first apps", "App store launches"],
+  },
   { title: "Cloud & Infrastructure", icon: Cloud, items: ["AWS and serverless", "Infrastructure as code", "Observability"] },
   { title: "Blockchain & Web3", icon: Blocks, items: ["Smart contracts", "Wallet integrations", "On-chain data"] },
   { title: "Automation & Integrations", icon: Workflow, items: ["Workflow automation", "Third-party APIs", "Internal tools"] },

@@ -73,8 +73,7 @@ export const testimonials = [
   {
     name: "Sofia Lindqvist",
     role: "Founder, Tempo Health",
-    quote:
-      "Their design system cut our time to ship new screens in half. It felt like working with our own senior team, not an agency.",
+    quote: "Their design system cut our time to ship new screens in half. It felt like working with our own senior team, not an agency.",
   },
 ] as const satisfies readonly Testimonial[];
 

@@ -6,8 +6,7 @@ export type ServiceCategory = { id: string; title: string; icon: LucideIcon; ite
 export const servicesHero = {
   badge: "Capabilities",
   title: "Services tailored to your roadmap",
-  intro:
-    "From a first prototype to a platform that serves millions, pick the capabilities you need today and add more as you grow.",
+  intro: "From a first prototype to a platform that serves millions, pick the capabilities you need today and add more as you grow.",
   primary: { label: "Start a project", to: "/contact" },
   // 'Explore services' jumps to the first category on this page.
   secondary: { label: "Explore services", to: "#cloud" },

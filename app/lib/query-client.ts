@@ -2,8 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { queryPolicy } from "~/content/site";
 
 /** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
-export const retryDelay = (attempt: number) =>
-  Math.min(queryPolicy.retryBaseDelayMs * 2 ** attempt, queryPolicy.retryMaxDelayMs);
+export const retryDelay = (attempt: number) => Math.min(queryPolicy.retryBaseDelayMs * 2 ** attempt, queryPolicy.retryMaxDelayMs);
 
 export function createQueryClient() {
   return new QueryClient({
@@ -15,3 +14,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The site's one data client (used by the contact page). */
+export const queryClient = createQueryClient();

@@ -7,7 +7,11 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ path: "/about", title: "About", description: "Who we are: a senior design and engineering team for startups and product teams." });
+  pageMeta({
+    path: "/about",
+    title: "About",
+    description: "Who we are: a senior design and engineering team for startups and product teams.",
+  });
 
 export default function AboutPage() {
   return (

@@ -1,12 +1,18 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card } from "~/components/ui/card";
 import { contactFacts, contactHero } from "~/content/contact";
 import { pageMeta } from "~/lib/page-meta";
+import { queryClient } from "~/lib/query-client";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ path: "/contact", title: "Contact", description: "Tell us about your product. We reply within 1-2 business days; projects kick off in about 2 weeks." });
+  pageMeta({
+    path: "/contact",
+    title: "Contact",
+    description: "Tell us about your product. We reply within 1-2 business days; projects kick off in about 2 weeks.",
+  });
 
 export default function ContactPage() {
   return (
@@ -26,7 +32,10 @@ export default function ContactPage() {
         </Card>
         <Card className="p-6 md:p-8">
           <h2 className="mb-6 text-lg font-semibold text-ink">Send us a message</h2>
-          <ContactForm />
+          {/* The data layer lives with the only screen that uses it, so other pages don't load it. */}
+          <QueryClientProvider client={queryClient}>
+            <ContactForm />
+          </QueryClientProvider>
         </Card>
       </div>
     </>

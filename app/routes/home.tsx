@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/",
     title: "Design & engineering for startups",
-    description: "We design and build web and mobile apps for startups and product teams: 30%+ faster time-to-market and 99.9% uptime on launches.",
+    description:
+      "We design and build web and mobile apps for startups and product teams: 30%+ faster time-to-market and 99.9% uptime on launches.",
   });
 
 export default function HomePage() {

@@ -85,9 +85,21 @@ const specStrings: Record<string, readonly string[]> = {
 };
 
 // Chrome on every page: header, footer.
-const chromeStrings = ["Services", "Work", "About", "Contact", "Book a call", "Company", "Get in touch", siteConfig.email, "Privacy", "Terms"];
+const chromeStrings = [
+  "Services",
+  "Work",
+  "About",
+  "Contact",
+  "Book a call",
+  "Company",
+  "Get in touch",
+  siteConfig.email,
+  "Privacy",
+  "Terms",
+];
 
-const present = (text: string) => screen.queryAllByText((_, node) => node?.textContent?.trim() === text, { ignore: "script, style" }).length > 0;
+const present = (text: string) =>
+  screen.queryAllByText((_, node) => node?.textContent?.trim() === text, { ignore: "script, style" }).length > 0;
 
 describe.each(Object.entries(specStrings))("page %s", (path, strings) => {
   it.each(strings)("shows '%s'", (text) => {

@@ -6,7 +6,11 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/work";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ path: "/work", title: "Work", description: "Products we've built for startups and product teams: ticketing, AI video clipping and nightlife apps." });
+  pageMeta({
+    path: "/work",
+    title: "Work",
+    description: "Products we've built for startups and product teams: ticketing, AI video clipping and nightlife apps.",
+  });
 
 export default function WorkPage() {
   return (

@@ -7,7 +7,7 @@ afterEach(cleanup);
 // jsdom has no layout engine. Embla (the carousel) and Radix ask the browser for these;
 // give them inert versions so components mount as they do in a browser.
 class NoopObserver {
-  observe() {}
+  observe(_target?: Element) {}
   unobserve() {}
   disconnect() {}
   takeRecords() {
@@ -15,7 +15,18 @@ class NoopObserver {
   }
 }
 vi.stubGlobal("ResizeObserver", NoopObserver);
-vi.stubGlobal("IntersectionObserver", NoopObserver);
+// Everything is "on screen" in a test, so components that wait to be seen start at once.
+class VisibleIntersectionObserver extends NoopObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    super();
+  }
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
+  }
+}
+vi.stubGlobal("IntersectionObserver", VisibleIntersectionObserver);
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

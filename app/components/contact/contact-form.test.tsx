@@ -42,7 +42,7 @@ describe("contact form", () => {
     expect(await screen.findByText("Thanks! We'll be in touch.")).toBeInTheDocument();
     expect(screen.getByText("Expect a reply within 1-2 business days.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send message" })).not.toBeInTheDocument();
-    expect(screen.getAllByText("Message sent!").length).toBeGreaterThan(0);
+    expect(await screen.findAllByText("Message sent!")).not.toHaveLength(0);
     expect(screen.getAllByText("We'll get back to you within 1-2 business days.").length).toBeGreaterThan(0);
 
     expect(captured).toHaveLength(1);
@@ -64,7 +64,9 @@ describe("contact form", () => {
     await fillIn(user);
     await user.click(sendButton());
     await screen.findByText("Thanks! We'll be in touch.");
-    expect(captured[0]!.body).toEqual([{ name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app for our studios" }]);
+    expect(captured[0]!.body).toEqual([
+      { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app for our studios" },
+    ]);
   });
 
   it("keeps what the visitor typed when sending fails, so they can try again and succeed", async () => {

@@ -45,10 +45,24 @@ export function ContactForm({ send = submitContactMessage }: ContactFormProps) {
     <form onSubmit={onSubmit} className="relative grid gap-5" aria-describedby="contact-privacy">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={fields.name.label} name="name" placeholder={fields.name.placeholder} autoComplete="name" required />
-        <FormField label={fields.email.label} name="email" type="email" placeholder={fields.email.placeholder} autoComplete="email" required />
+        <FormField
+          label={fields.email.label}
+          name="email"
+          type="email"
+          placeholder={fields.email.placeholder}
+          autoComplete="email"
+          required
+        />
       </div>
       <FormField label={fields.company.label} name="company" placeholder={fields.company.placeholder} autoComplete="organization" />
-      <FormField label={fields.message.label} name="message" placeholder={fields.message.placeholder} rows={fields.message.rows} multiline required />
+      <FormField
+        label={fields.message.label}
+        name="message"
+        placeholder={fields.message.placeholder}
+        rows={fields.message.rows}
+        multiline
+        required
+      />
       <div aria-hidden className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
           Website

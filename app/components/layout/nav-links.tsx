@@ -3,7 +3,9 @@ import { primaryNav } from "~/content/site";
 import { cn } from "~/lib/cn";
 
 /** The primary links; NavLink sets aria-current="page" on the current one and we highlight it. */
-export function NavLinks({ className, linkClassName, onNavigate }: { className?: string; linkClassName?: string; onNavigate?: () => void }) {
+type NavLinksProps = { className?: string; size?: "sm" | "base"; onNavigate?: () => void };
+
+export function NavLinks({ className, size = "sm", onNavigate }: NavLinksProps) {
   return (
     <ul className={className}>
       {primaryNav.map((link) => (
@@ -13,9 +15,9 @@ export function NavLinks({ className, linkClassName, onNavigate }: { className?:
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                "block rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                "block rounded-md px-3 py-2 font-medium transition-colors",
+                size === "sm" ? "text-sm" : "text-base",
                 isActive ? "bg-brand-soft text-brand-strong" : "text-ink-soft hover:bg-muted hover:text-ink",
-                linkClassName,
               )
             }
           >

@@ -11,7 +11,11 @@ const buildYear = new Date().getFullYear();
 const noSubscription = () => () => {};
 
 function useCurrentYear() {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear);
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
 }
 
 const groupHeading = "text-sm font-semibold text-ink";

@@ -28,9 +28,11 @@ export function SiteHeader() {
         <BrandLink onNavigate={closeMenu} />
         <NavLinks className="hidden items-center gap-1 md:flex" />
         <div className="flex items-center gap-2">
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to={bookCall.to}>{bookCall.label}</Link>
-          </Button>
+          <div className="hidden sm:block">
+            <Button asChild size="sm">
+              <Link to={bookCall.to}>{bookCall.label}</Link>
+            </Button>
+          </div>
           <Button
             variant="ghost"
             size="icon"
@@ -45,7 +47,7 @@ export function SiteHeader() {
         </div>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-canvas md:hidden">
-        <NavLinks className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3" linkClassName="text-base" onNavigate={closeMenu} />
+        <NavLinks className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3" size="base" onNavigate={closeMenu} />
         <div className="mx-auto max-w-6xl px-4 pb-4">
           <Button asChild className="w-full">
             <Link to={bookCall.to} onClick={closeMenu}>

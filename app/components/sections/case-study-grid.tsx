@@ -21,7 +21,10 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
-    <article aria-labelledby={`${study.id}-name`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+    <article
+      aria-labelledby={`${study.id}-name`}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+    >
       <div className={cn("relative aspect-[16/10] bg-gradient-to-br", study.gradient)}>
         {study.imageUrl ? (
           <img
@@ -51,7 +54,10 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
             </li>
           ))}
         </ul>
-        <Link to="/contact" className="mt-6 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-strong hover:underline">
+        <Link
+          to="/contact"
+          className="mt-6 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-strong hover:underline"
+        >
           <span>Work with us</span> <ArrowRight aria-hidden className="size-4" />
           <span className="sr-only">on a product like {study.name}</span>
         </Link>

@@ -19,9 +19,7 @@ export function PageHero({ badge, title, intro, primary, secondary, children }: 
     <header className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/70 to-canvas">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
         <Badge>{badge}</Badge>
-        <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl md:text-6xl">
-          {title}
-        </h1>
+        <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl md:text-6xl">{title}</h1>
         {intro ? <p className="mt-5 max-w-2xl text-lg text-ink-soft">{intro}</p> : null}
         {primary || secondary ? (
           <div className="mt-8 flex flex-wrap gap-3">

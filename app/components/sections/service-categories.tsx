@@ -29,7 +29,12 @@ export function ServiceCategoryGrid({ categories }: { categories: readonly Servi
       <h2 className="sr-only">All services</h2>
       <ol className="grid gap-6 md:grid-cols-2">
         {categories.map((category, i) => (
-          <li key={category.id} id={category.id} aria-labelledby={`${category.id}-title`} className="scroll-mt-24 rounded-2xl border border-line bg-surface p-6 shadow-sm md:p-8">
+          <li
+            key={category.id}
+            id={category.id}
+            aria-labelledby={`${category.id}-title`}
+            className="scroll-mt-24 rounded-2xl border border-line bg-surface p-6 shadow-sm md:p-8"
+          >
             <div className="flex items-center justify-between">
               <IconTile icon={category.icon} />
               <span aria-hidden className="text-3xl font-extrabold text-ink-soft/60">

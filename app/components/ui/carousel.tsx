@@ -1,6 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { timing } from "~/content/site";
 import { Button } from "./button";
 import { Tooltip } from "./tooltip";
@@ -16,17 +16,59 @@ type CarouselProps<T> = {
 };
 
 /**
+ * Starts Embla (about 8 KB gzip) only when the carousel comes near the screen, or when the
+ * visitor reaches it by keyboard or pointer first. The slides are prerendered and the first
+ * one shows without it, so pages that open far above the carousel don't load it up front.
+ */
+function useLazyEmbla() {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const start = useRef<() => void>(undefined);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    let requested = false;
+    start.current = () => {
+      if (requested) return;
+      requested = true;
+      observer.disconnect();
+      void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(viewport, { loop: true, dragThreshold: timing.carouselDragThreshold });
+        setEmbla(instance);
+      });
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start.current?.(), {
+      rootMargin: "600px 0px",
+    });
+    observer.observe(viewport);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      instance?.destroy();
+    };
+  }, []);
+
+  const startEmbla = useCallback(() => start.current?.(), []);
+  return { viewportRef, embla, startEmbla };
+}
+
+/**
  * A looping, draggable carousel (Embla) following the WAI-ARIA carousel pattern: a labelled
  * region, slides announced as "n of N", arrow keys to move, previous/next buttons whose
  * enabled state follows Embla, and off-screen slides made inert so focus cannot reach them.
  */
 export function Carousel<T>({ label, itemName, items, getKey, renderItem }: CarouselProps<T>) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, dragThreshold: timing.carouselDragThreshold });
+  const { viewportRef, embla, startEmbla } = useLazyEmbla();
   const [selected, setSelected] = useState(0);
   const [canScroll, setCanScroll] = useState({ prev: true, next: true });
   const [moved, setMoved] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: listening must start before any click can reach the new instance.
+  useLayoutEffect(() => {
     if (!embla) return;
     const sync = () => {
       setSelected(embla.selectedScrollSnap());
@@ -43,8 +85,26 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
     };
   }, [embla]);
 
-  const scrollPrev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const scrollNext = useCallback(() => embla?.scrollNext(), [embla]);
+  // A move asked for before Embla has arrived is made as soon as it does.
+  const pendingMove = useRef<"prev" | "next">(undefined);
+  const move = useCallback(
+    (direction: "prev" | "next") => {
+      if (!embla) {
+        pendingMove.current = direction;
+        return startEmbla();
+      }
+      if (direction === "prev") embla.scrollPrev();
+      else embla.scrollNext();
+    },
+    [embla, startEmbla],
+  );
+  useEffect(() => {
+    if (!embla || !pendingMove.current) return;
+    move(pendingMove.current);
+    pendingMove.current = undefined;
+  }, [embla, move]);
+  const scrollPrev = () => move("prev");
+  const scrollNext = () => move("next");
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
@@ -59,7 +119,15 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
   const position = (index: number) => `${itemName} ${index + 1} of ${items.length}`;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDownCapture={onKeyDown} className="relative">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDownCapture={onKeyDown}
+      onFocusCapture={startEmbla}
+      onPointerEnter={startEmbla}
+      className="relative"
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {items.map((item, index) => (
@@ -78,7 +146,13 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
         <Tooltip label={`Previous ${itemName.toLowerCase()}`}>
-          <Button variant="outline" size="icon" onClick={scrollPrev} disabled={!canScroll.prev} aria-label={`Previous ${itemName.toLowerCase()}`}>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={scrollPrev}
+            disabled={!canScroll.prev}
+            aria-label={`Previous ${itemName.toLowerCase()}`}
+          >
             <ChevronLeft aria-hidden className="size-5" />
           </Button>
         </Tooltip>
@@ -86,7 +160,13 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
           {selected + 1} / {items.length}
         </p>
         <Tooltip label={`Next ${itemName.toLowerCase()}`}>
-          <Button variant="outline" size="icon" onClick={scrollNext} disabled={!canScroll.next} aria-label={`Next ${itemName.toLowerCase()}`}>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={scrollNext}
+            disabled={!canScroll.next}
+            aria-label={`Next ${itemName.toLowerCase()}`}
+          >
             <ChevronRight aria-hidden className="size-5" />
           </Button>
         </Tooltip>
