@@ -1,0 +1,54 @@
+// CI's guard against a green run that tested nothing: reads the JSON reports of Vitest and
+// Playwright and fails unless every layer ran, with no test failed or skipped.
+//   tsx scripts/check-test-layers.ts reports/vitest.json reports/e2e.json
+import { readFileSync } from "node:fs";
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+};
+type PlaywrightReport = { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
+
+const [vitestPath, playwrightPath] = process.argv.slice(2);
+const problems: string[] = [];
+
+// A layer is the set of tests that prove one part of the system; each must have run.
+const layers: { name: string; matches: (file: string, title: string) => boolean }[] = [
+  { name: "app unit tests", matches: (file) => file.includes("/app/") },
+  { name: "server tests on PGlite", matches: (file, title) => file.includes("/server/") && /pglite/i.test(`${file} ${title}`) },
+  { name: "server tests on PostgreSQL", matches: (file, title) => file.includes("/server/") && /postgres(ql)?\b/i.test(`${file} ${title}`) },
+];
+
+let passed = 0;
+let failed = 0;
+
+if (vitestPath) {
+  const report = JSON.parse(readFileSync(vitestPath, "utf8")) as VitestReport;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numPendingTests + report.numTodoTests > 0) problems.push(`vitest skipped ${report.numPendingTests + report.numTodoTests} tests`);
+  for (const layer of layers) {
+    const ran = report.testResults.flatMap((file) =>
+      file.assertionResults.filter((test) => test.status === "passed" && layer.matches(file.name, test.fullName)),
+    ).length;
+    console.log(`${layer.name}: ${ran} passed`);
+    if (ran === 0) problems.push(`no ${layer.name} ran`);
+  }
+}
+
+if (playwrightPath) {
+  const { stats } = JSON.parse(readFileSync(playwrightPath, "utf8")) as PlaywrightReport;
+  console.log(`browser tests: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`);
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  if (stats.expected === 0) problems.push("no browser tests ran");
+  if (stats.skipped > 0) problems.push(`playwright skipped ${stats.skipped} tests`);
+}
+
+if (failed > 0) problems.push(`${failed} tests failed`);
+for (const problem of problems) console.error(`CHECK FAILED: ${problem}`);
+console.log(`total: ${passed} passed, ${failed} failed`);
+process.exit(problems.length > 0 ? 1 : 0);
