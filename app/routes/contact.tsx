@@ -18,7 +18,15 @@ export default function ContactPage() {
   return (
     <>
       <PageHero badge={contactHero.badge} title={contactHero.title} intro={contactHero.intro} />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-[1fr_2fr] md:py-24">
+      {/* The form comes first, on phones too: sending a message is what this page is for. */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-[2fr_1fr] md:py-24">
+        <Card className="p-6 md:p-8">
+          <h2 className="mb-6 text-lg font-semibold text-ink">Send us a message</h2>
+          {/* The data layer lives with the only screen that uses it, so other pages don't load it. */}
+          <QueryClientProvider client={queryClient}>
+            <ContactForm />
+          </QueryClientProvider>
+        </Card>
         <Card className="self-start">
           <h2 className="text-lg font-semibold text-ink">At a glance</h2>
           <dl className="mt-4 grid gap-4">
@@ -29,13 +37,6 @@ export default function ContactPage() {
               </div>
             ))}
           </dl>
-        </Card>
-        <Card className="p-6 md:p-8">
-          <h2 className="mb-6 text-lg font-semibold text-ink">Send us a message</h2>
-          {/* The data layer lives with the only screen that uses it, so other pages don't load it. */}
-          <QueryClientProvider client={queryClient}>
-            <ContactForm />
-          </QueryClientProvider>
         </Card>
       </div>
     </>
