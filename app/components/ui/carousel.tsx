@@ -145,35 +145,28 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <Tooltip label={`Previous ${itemName.toLowerCase()}`}>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={scrollPrev}
-            disabled={!canScroll.prev}
-            aria-label={`Previous ${itemName.toLowerCase()}`}
-          >
-            <ChevronLeft aria-hidden className="size-5" />
-          </Button>
-        </Tooltip>
+        <StepButton label={`Previous ${itemName.toLowerCase()}`} icon={ChevronLeft} onClick={scrollPrev} disabled={!canScroll.prev} />
         <p className="min-w-16 text-center text-sm text-ink-soft" aria-hidden>
           {selected + 1} / {items.length}
         </p>
-        <Tooltip label={`Next ${itemName.toLowerCase()}`}>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={scrollNext}
-            disabled={!canScroll.next}
-            aria-label={`Next ${itemName.toLowerCase()}`}
-          >
-            <ChevronRight aria-hidden className="size-5" />
-          </Button>
-        </Tooltip>
+        <StepButton label={`Next ${itemName.toLowerCase()}`} icon={ChevronRight} onClick={scrollNext} disabled={!canScroll.next} />
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {moved ? position(selected) : ""}
       </p>
     </div>
+  );
+}
+
+type StepButtonProps = { label: string; icon: typeof ChevronLeft; onClick: () => void; disabled: boolean };
+
+/** A previous/next icon button, named for screen readers and labelled by a tooltip for everyone else. */
+function StepButton({ label, icon: Icon, onClick, disabled }: StepButtonProps) {
+  return (
+    <Tooltip label={label}>
+      <Button variant="outline" size="icon" onClick={onClick} disabled={disabled} aria-label={label}>
+        <Icon aria-hidden className="size-5" />
+      </Button>
+    </Tooltip>
   );
 }
