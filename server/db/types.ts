@@ -1,0 +1,64 @@
+// The one interface the HTTP layer, the leads command and the tests use to reach Postgres,
+// whichever engine is behind it (embedded PGlite or a PostgreSQL pool).
+
+/** One contact-form row as the browser sends it (already validated by the REST layer). */
+export type ContactSubmissionInput = {
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+};
+
+/** A stored lead, as the operator sees it. */
+export type Lead = ContactSubmissionInput & { id: string; createdAt: Date };
+
+/**
+ * What the server knows about the HTTP request, handed to Postgres the way PostgREST does it
+ * (`request.headers` as JSON, lower-case names), so the database's rate-limit trigger reads the
+ * client address from `x-forwarded-for` on our server and on hosted Supabase alike.
+ */
+export type RequestContext = { clientAddress: string };
+
+/**
+ * A failure that Postgres reported. `code` is the SQLSTATE ('23514' check violation,
+ * '42501' insufficient privilege, 'PGRST' a PostgREST-style raised error whose `message` and
+ * `details` hold JSON, ...). Anything else thrown by a Database means it is unreachable.
+ */
+export class DatabaseError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+    this.name = "DatabaseError";
+  }
+}
+
+export type ListLeadsOptions = { since?: Date; limit: number };
+
+export interface Database {
+  readonly engine: "pglite" | "postgres";
+  /**
+   * Inserts every row in one transaction run as the `anon` role (`SET LOCAL ROLE anon`,
+   * `request.headers` set from `context`), committed before it resolves: all rows or none.
+   * Rejects with DatabaseError for anything Postgres refused.
+   */
+  insertContactSubmissions(rows: readonly ContactSubmissionInput[], context: RequestContext): Promise<void>;
+  /** Newest first. Runs as the connecting (owner) role: this is the operator's view. */
+  listLeads(options: ListLeadsOptions): Promise<Lead[]>;
+  /** Resolves when a trivial query succeeds. */
+  ping(): Promise<void>;
+  /** Sets the abuse limits stored in the database (see db/migrations). */
+  setRateLimits(limits: RateLimits): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type RateLimits = {
+  /** Submissions allowed per client address within `perClientWindowSeconds`. */
+  perClient: number;
+  perClientWindowSeconds: number;
+  /** Submissions allowed from everyone together within one minute. */
+  globalPerMinute: number;
+};
