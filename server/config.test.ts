@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { readServerConfig } from "./config.ts";
+
+describe("server configuration from the environment", () => {
+  it("runs with no configuration at all: loopback, port 3000, embedded database", () => {
+    const config = readServerConfig({});
+    expect(config).toMatchObject({ host: "127.0.0.1", port: 3000, databaseUrl: undefined, anonKey: "public-anon-key", hsts: false });
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.corsOrigins).toEqual(["http://localhost:3000"]);
+    expect(config.rateLimits).toEqual({ perClient: 5, perClientWindowSeconds: 600, globalPerMinute: 60 });
+  });
+
+  it("stops with one line naming the variable and the value for a bad setting", () => {
+    expect(() => readServerConfig({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT .*\(got "eighty"\)$/);
+    expect(() => readServerConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => readServerConfig({ RATE_LIMIT_PER_CLIENT: "0" })).toThrow(/RATE_LIMIT_PER_CLIENT/);
+  });
+
+  it("sends HSTS only when the public site is served over https, and allows its origin for CORS", () => {
+    const config = readServerConfig({ PUBLIC_SITE_URL: "https://studio.example/", CORS_ORIGINS: "" });
+    expect(config.hsts).toBe(true);
+    expect(config.corsOrigins).toEqual(["https://studio.example"]);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parseContactSubmissions } from "./contact-submission-input.ts";
+
+const ada = { name: "Ada Lovelace", email: "ada@example.com", company: "Analytical Engines", message: "A booking app" };
+const columns = '"name","email","company","message"';
+const codeOf = (result: ReturnType<typeof parseContactSubmissions>) => (Array.isArray(result) ? "ok" : `${result.status} ${result.error.code}`);
+
+describe("checking a contact insert where it arrives", () => {
+  it("accepts what the contact form sends, one row or several", () => {
+    expect(parseContactSubmissions([ada], columns)).toEqual([ada]);
+    expect(parseContactSubmissions(ada, undefined)).toEqual([ada]);
+    expect(parseContactSubmissions([ada, { ...ada, name: "Grace" }], columns)).toHaveLength(2);
+  });
+
+  it("stores a blank or missing company as not given", () => {
+    expect(parseContactSubmissions([{ ...ada, company: "  " }], columns)).toEqual([{ ...ada, company: null }]);
+    expect(parseContactSubmissions([{ name: ada.name, email: ada.email, message: ada.message }], undefined)).toEqual([{ ...ada, company: null }]);
+  });
+
+  it.each([
+    ["a missing name", { ...ada, name: undefined }, "400 23502"],
+    ["a null message", { ...ada, message: null }, "400 23502"],
+    ["a blank name", { ...ada, name: "   " }, "400 23514"],
+    ["a blank message", { ...ada, message: "\n\n" }, "400 23514"],
+    ["a 201-character name", { ...ada, name: "x".repeat(201) }, "400 23514"],
+    ["a 5001-character message", { ...ada, message: "x".repeat(5001) }, "400 23514"],
+    ["a 201-character company", { ...ada, company: "x".repeat(201) }, "400 23514"],
+    ["an e-mail the browser would refuse", { ...ada, email: "ada@" }, "400 23514"],
+    ["an e-mail with spaces", { ...ada, email: "ada lovelace@example.com" }, "400 23514"],
+    ["a number for a name", { ...ada, name: 42 }, "400 22P02"],
+    ["an object for a message", { ...ada, message: { text: "hi" } }, "400 22P02"],
+    ["a NUL character", { ...ada, name: "Ada\u0000" }, "400 23514"],
+    ["a control character in the e-mail", { ...ada, email: "ada@example.com\u0007" }, "400 23514"],
+  ])("refuses %s", (_, row, expected) => {
+    expect(codeOf(parseContactSubmissions([row], columns))).toBe(expected);
+  });
+
+  it("keeps line breaks and tabs in a message, and any language or emoji anywhere", () => {
+    const row = { ...ada, name: "Zoë 李 ✨", company: "Ωmega GmbH", message: "Line one\nLine two\tindented 🚀" };
+    expect(parseContactSubmissions([row], columns)).toEqual([row]);
+  });
+
+  it("names an unknown column the way PostgREST does", () => {
+    const result = parseContactSubmissions([{ ...ada, is_admin: true }], undefined);
+    expect(codeOf(result)).toBe("400 PGRST204");
+    expect(Array.isArray(result) ? "" : result.error.message).toContain("'is_admin' column");
+    expect(codeOf(parseContactSubmissions([ada], '"name","id"'))).toBe("400 PGRST204");
+  });
+
+  it("refuses an empty list, and a list of non-objects", () => {
+    expect(codeOf(parseContactSubmissions([], columns))).toBe("400 PGRST102");
+    expect(codeOf(parseContactSubmissions(["ada"], columns))).toBe("400 PGRST102");
+    expect(codeOf(parseContactSubmissions([[ada]], columns))).toBe("400 PGRST102");
+  });
+
+  it("refuses the whole batch when one row is bad", () => {
+    expect(codeOf(parseContactSubmissions([ada, { ...ada, email: "nope" }], columns))).toBe("400 23514");
+  });
+});

@@ -1,0 +1,83 @@
+// Runs the real server (`server/main.ts`) as a child process, the way an operator does.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
+
+const root = new URL("../../", import.meta.url).pathname;
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Every log line so far, parsed. */
+  logs: Record<string, unknown>[];
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export const serverEnv = (env: Record<string, string>) => ({
+  PATH: process.env.PATH ?? "",
+  HOME: process.env.HOME ?? "/tmp",
+  PORT: "0",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "info",
+  ...env,
+});
+
+/** Starts the server; resolves once it logs that it listens, rejects if it exits first (with its stderr). */
+export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env: serverEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  const logs: Record<string, unknown>[] = [];
+  let stderr = "";
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within ${timeoutMs} ms: ${stderr}`));
+    }, timeoutMs);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening: ${stderr.trim()}`));
+    });
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      logs.push(entry);
+      if (entry.msg === "server listening") {
+        clearTimeout(timer);
+        resolve({
+          url: String(entry.url),
+          child,
+          logs,
+          stop: (signal = "SIGTERM") => {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    });
+  });
+}
+
+/** Runs a command of this repository (e.g. scripts/leads.ts) to completion. */
+export function runScript(script: string, args: string[], env: Record<string, string>, timeoutMs = 30_000) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { cwd: root, env: serverEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${script} did not finish within ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
