@@ -1,0 +1,208 @@
+// The browser's one data call, end to end on each engine: the real supabase-js client against
+// our real server and a real Postgres, and the same endpoint fed bad input directly.
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ws from "ws";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/open-database.ts";
+import type { Database } from "../db/types.ts";
+import { startPostgresCluster } from "../test/postgres-cluster.ts";
+import { createStaticFixture } from "../test/static-fixture.ts";
+import { startTestServer, testAnonKey } from "../test/test-server.ts";
+import { maxBodyBytes } from "./rest-api.ts";
+
+type Engine = { name: string; open(): Promise<{ db: Database; dispose(): Promise<void> }> };
+
+const engines: Engine[] = [
+  {
+    name: "PGlite",
+    async open() {
+      const dataDir = mkdtempSync(join(tmpdir(), "rest-pglite-"));
+      const db = await openDatabase({ dataDir });
+      return { db, dispose: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const cluster = await startPostgresCluster();
+      const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
+      return { db, dispose: async () => (await db.close(), await cluster.stop()) };
+    },
+  },
+];
+
+const ada = { name: "Ada Lovelace", email: "ada@example.com", company: "Analytical Engines", message: "A booking app for our studios" };
+let clientSeq = 0;
+/** Each test speaks from its own address (through a trusted proxy), so per-client limits don't leak between tests. */
+const nextClient = () => `198.51.100.${++clientSeq}`;
+
+describe.each(engines)("the contact insert on $name", (engine) => {
+  const fixture = createStaticFixture();
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let client: string;
+
+  const supabase = (key = testAnonKey): SupabaseClient =>
+    createClient(server.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as never }, // Node 20 has no WebSocket of its own
+      global: { headers: { "x-forwarded-for": client } },
+    });
+  const post = (body: string, headers: Record<string, string> = {}, path = "contact_submissions") =>
+    fetch(`${server.url}/rest/v1/${path}`, {
+      method: "POST",
+      headers: { apikey: testAnonKey, "Content-Type": "application/json", "x-forwarded-for": client, ...headers },
+      body,
+    });
+  const stored = async () => (await db.listLeads({ limit: 10_000 })).length;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await engine.open());
+    server = await startTestServer(db, fixture.dir, { trustProxyHops: 1 });
+  }, 60_000);
+  beforeEach(async () => {
+    client = nextClient();
+    await db.setRateLimits({ perClient: 100, perClientWindowSeconds: 600, globalPerMinute: 10_000 });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await dispose?.();
+    fixture.remove();
+  });
+
+  describe("through supabase-js, as the browser sends it", () => {
+    it("stores the message and reports no error", async () => {
+      const { error, status } = await supabase().from("contact_submissions").insert([ada]);
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      const [lead] = await db.listLeads({ limit: 1 });
+      expect(lead).toMatchObject(ada);
+      expect(lead!.id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it("reports a wrong key as 401 and stores nothing", async () => {
+      const before = await stored();
+      const { error, status } = await supabase("not-the-key").from("contact_submissions").insert([ada]);
+      expect(status).toBe(401);
+      expect(error).toMatchObject({ code: "PGRST301", message: "Invalid API key" });
+      expect(await stored()).toBe(before);
+    });
+
+    it("reports a missing required field as PostgreSQL's not-null violation", async () => {
+      const { error, status } = await supabase().from("contact_submissions").insert([{ ...ada, message: undefined }]);
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: "23502", message: expect.stringContaining('"message"') });
+    });
+
+    it("reports an unknown table as 404", async () => {
+      const { error, status } = await supabase().from("users").insert([ada]);
+      expect(status).toBe(404);
+      expect(error?.code).toBe("PGRST205");
+    });
+
+    it("refuses to return the stored row, as PostgREST does for a role that cannot read", async () => {
+      const before = await stored();
+      const { error, status, data } = await supabase().from("contact_submissions").insert([ada]).select();
+      expect(status).toBe(401);
+      expect(error?.code).toBe("42501");
+      expect(data).toBeNull();
+      expect(await stored()).toBe(before);
+    });
+
+    it("reports the per-client rate limit as 429 with the time to wait, and lets other visitors through", async () => {
+      await db.setRateLimits({ perClient: 2, perClientWindowSeconds: 600, globalPerMinute: 10_000 });
+      const visitor = supabase();
+      expect((await visitor.from("contact_submissions").insert([ada])).error).toBeNull();
+      expect((await visitor.from("contact_submissions").insert([ada])).error).toBeNull();
+      const third = await visitor.from("contact_submissions").insert([ada]);
+      expect(third.status).toBe(429);
+      expect(third.error?.message).toMatch(/too many/i);
+
+      const raw = await post(JSON.stringify([ada]));
+      expect(raw.status).toBe(429);
+      expect(Number(raw.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+      client = nextClient();
+      expect((await supabase().from("contact_submissions").insert([ada])).error).toBeNull();
+    });
+
+    it("applies the global budget to everyone together", async () => {
+      await db.setRateLimits({ perClient: 100, perClientWindowSeconds: 600, globalPerMinute: 1 });
+      // Earlier tests already spent this minute's budget of 1.
+      const { status } = await supabase().from("contact_submissions").insert([ada]);
+      expect(status).toBe(429);
+    });
+  });
+
+  describe("the HTTP API fed bad input", () => {
+    it.each([
+      ["invalid JSON", "{name:", {}, 400, "PGRST102"],
+      ["an empty body", "", {}, 400, "PGRST102"],
+      ["an empty list", "[]", {}, 400, "PGRST102"],
+      ["a missing name", JSON.stringify([{ ...ada, name: undefined }]), {}, 400, "23502"],
+      ["an empty message", JSON.stringify([{ ...ada, message: "" }]), {}, 400, "23514"],
+      ["an extra field", JSON.stringify([{ ...ada, role: "admin" }]), {}, 400, "PGRST204"],
+      ["the id set by the client", JSON.stringify([{ ...ada, id: "00000000-0000-4000-8000-000000000000" }]), {}, 400, "PGRST204"],
+      ["an oversized name", JSON.stringify([{ ...ada, name: "x".repeat(201) }]), {}, 400, "23514"],
+      ["a wrongly typed e-mail", JSON.stringify([{ ...ada, email: ["ada@example.com"] }]), {}, 400, "22P02"],
+      ["a NUL character", JSON.stringify([{ ...ada, message: "hi\u0000there" }]), {}, 400, "23514"],
+      ["a form-encoded body", "name=Ada", { "Content-Type": "application/x-www-form-urlencoded" }, 415, "PGRST107"],
+      ["no key", JSON.stringify([ada]), { apikey: "" }, 401, "PGRST301"],
+      ["another schema", JSON.stringify([ada]), { "Content-Profile": "private" }, 406, "PGRST106"],
+      ["a body over 16 KiB", JSON.stringify([{ ...ada, message: "x".repeat(maxBodyBytes) }]), {}, 413, "PGRST413"],
+    ])("answers %s with its status and stores nothing", async (_, body, headers, status, code) => {
+      const before = await stored();
+      const response = await post(body, headers as Record<string, string>);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ code, message: expect.any(String), details: expect.toSatisfy((d) => d === null || typeof d === "string"), hint: expect.toSatisfy((h) => h === null || typeof h === "string") });
+      expect(await stored()).toBe(before);
+    });
+
+    it("answers other methods with 405 and other tables with 404", async () => {
+      const get = await fetch(`${server.url}/rest/v1/contact_submissions?select=*`, { headers: { apikey: testAnonKey } });
+      expect(get.status).toBe(405);
+      expect((await get.json()).code).toBe("PGRST117");
+      expect((await fetch(`${server.url}/rest/v1/contact_submissions`, { method: "DELETE", headers: { apikey: testAnonKey } })).status).toBe(405);
+      expect((await post(JSON.stringify([ada]), {}, "schema_migrations")).status).toBe(404);
+    });
+
+    it("stores unicode and SQL-looking text exactly as typed", async () => {
+      const tricky = {
+        name: "Robert'); DROP TABLE contact_submissions;--",
+        email: "zoe@example.com",
+        company: "Ωmega 李 GmbH ✨",
+        message: "1' OR '1'='1\n\tSecond line — with an em dash and 🚀",
+      };
+      expect((await post(JSON.stringify([tricky]))).status).toBe(201);
+      const [lead] = await db.listLeads({ limit: 1 });
+      expect(lead).toMatchObject(tricky);
+    });
+
+    it("stores a batch all or nothing", async () => {
+      const before = await stored();
+      expect((await post(JSON.stringify([ada, { ...ada, email: "broken" }]))).status).toBe(400);
+      expect(await stored()).toBe(before);
+      // The database itself refuses the second row (over the limit): the first is rolled back too.
+      await db.setRateLimits({ perClient: 1, perClientWindowSeconds: 600, globalPerMinute: 10_000 });
+      expect((await post(JSON.stringify([ada, ada]))).status).toBe(429);
+      expect(await stored()).toBe(before);
+    });
+
+    it("answers the CORS preflight for the configured origin only", async () => {
+      const preflight = (origin: string) =>
+        fetch(`${server.url}/rest/v1/contact_submissions`, {
+          method: "OPTIONS",
+          headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "apikey,authorization,content-type,x-client-info" },
+        });
+      const allowed = await preflight("https://studio.example");
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers.get("Access-Control-Allow-Origin")).toBe("https://studio.example");
+      expect(allowed.headers.get("Access-Control-Allow-Headers")).toContain("apikey");
+      expect((await preflight("https://evil.example")).headers.get("Access-Control-Allow-Origin")).toBeNull();
+    });
+  });
+});
