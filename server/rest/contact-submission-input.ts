@@ -14,7 +14,9 @@ const required: readonly Column[] = ["name", "email", "message"];
 const browserEmail =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 // Control characters never belong in a lead (NUL cannot even be stored); the message may keep line breaks and tabs.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlInLine = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above, minus tab, line feed and carriage return
 const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const unknownColumn = (column: string) =>
