@@ -41,7 +41,7 @@ export function createApp({ config, db, site, logger }: AppParts) {
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
   app.onError((error, c) => {
-    c.get("log")?.error({ err: { name: error.name, message: error.message } }, "unhandled error");
+    c.get("log")?.error({ reqId: c.get("requestId"), err: { name: error.name, message: error.message } }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });
   return app;

@@ -22,18 +22,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { backend
   ].join("; ");
 }
 
-/** Headers every response carries; a page's own CSP (with its script hashes) is set by the static handler. */
+/**
+ * Headers every response carries; a page's own CSP (with its script hashes) replaces the default
+ * one in the static handler. Set before the handler, so each response is built once with them.
+ */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
-  const defaultCsp = contentSecurityPolicy([], options);
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy([], options)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+    ["X-Frame-Options", "DENY"], // frame-ancestors for browsers that predate CSP 2
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (options.hsts) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
   return async (c, next) => {
+    for (const [name, value] of headers) c.header(name, value);
     await next();
-    const headers = c.res.headers;
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", defaultCsp);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    headers.set("X-Frame-Options", "DENY"); // frame-ancestors for browsers that predate CSP 2
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (options.hsts) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   };
 }

@@ -95,11 +95,12 @@ async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database,
   } catch (failure) {
     const reply = replyForDatabaseFailure(failure);
     const log = c.get("log");
+    const reqId = c.get("requestId");
     // The code and status only: a database message can quote the row, which holds personal data.
-    if (reply.status >= 500) log?.error({ code: reply.error.code, cause: failure instanceof Error ? failure.name : typeof failure }, "contact insert failed");
-    else log?.warn({ code: reply.error.code, status: reply.status }, "contact insert refused");
+    if (reply.status >= 500) log?.error({ reqId, code: reply.error.code, cause: failure instanceof Error ? failure.name : typeof failure }, "contact insert failed");
+    else log?.warn({ reqId, code: reply.error.code, status: reply.status }, "contact insert refused");
     return sendError(c, reply);
   }
-  c.get("log")?.info({ rows: rows.length }, "contact submission stored");
+  c.get("log")?.info({ reqId: c.get("requestId"), rows: rows.length }, "contact submission stored");
   return c.body(null, 201);
 }

@@ -91,6 +91,8 @@ describe("security headers", () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // One policy only: a second, stricter one would block the hashed scripts too.
+    expect(csp.match(/default-src/g)).toHaveLength(1);
   });
 
   it("does not hash JSON-LD, which browsers never run", () => {
