@@ -1,21 +1,25 @@
-// `DATABASE_URL=postgres://… npm run migrate` — applies db/migrations to a PostgreSQL (for example
-// a hosted Supabase project's database) without starting the server. The server applies them
-// itself at start; this is for a database the server does not own.
+// Applies db/migrations to the PostgreSQL at DATABASE_URL and exits: for a hosted Supabase project
+// (its direct connection string), or to migrate before starting new server versions. Records what
+// it applied in private.schema_migrations, as the server does at start-up, so the two never clash.
+//   DATABASE_URL=postgresql://… npm run migrate
 import { migrate } from "../server/db/migrate.ts";
 import { openPostgresEngine } from "../server/db/postgres-database.ts";
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 if (!databaseUrl) {
-  console.error("migrate: set DATABASE_URL to the PostgreSQL to migrate (the embedded database is migrated by the server at start)");
+  console.error("DATABASE_URL is not set: point it at the PostgreSQL to migrate (the embedded database migrates itself at start-up).");
   process.exit(2);
 }
-const sql = await openPostgresEngine(databaseUrl);
+
 try {
-  const applied = await migrate(sql);
-  console.log(applied.length ? `migrate: applied ${applied.join(", ")}` : "migrate: already up to date");
+  const sql = await openPostgresEngine(databaseUrl);
+  try {
+    const applied = await migrate(sql);
+    console.log(applied.length > 0 ? `Applied ${applied.join(", ")}.` : "Nothing to apply: the database is up to date.");
+  } finally {
+    await sql.close();
+  }
 } catch (error) {
-  console.error(`migrate: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await sql.close();
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 }

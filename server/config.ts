@@ -6,6 +6,8 @@ import { readSiteConfig } from "../app/site-config.ts";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().min(1);
+// A limit may also be switched off ("off"), e.g. behind a gateway that limits already, or for a load test.
+const limitOrOff = z.union([z.literal("off").transform(() => Infinity), positiveInt]);
 const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().optional());
 
 const EnvSchema = z.object({
@@ -21,9 +23,9 @@ const EnvSchema = z.object({
   CORS_ORIGINS: optionalText,
   // How many reverse proxies in front of this server append to X-Forwarded-For. 0: believe only the socket.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  RATE_LIMIT_PER_CLIENT: positiveInt.default(5),
+  RATE_LIMIT_PER_CLIENT: limitOrOff.default(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
-  RATE_LIMIT_GLOBAL_PER_MINUTE: positiveInt.default(60),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: limitOrOff.default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Seconds to let in-flight requests finish after SIGTERM before connections are cut.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),

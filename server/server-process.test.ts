@@ -1,9 +1,8 @@
 // The server as an operator runs it: a real process on the embedded PGlite database.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { runScript, startServerProcess, type ServerProcess } from "./test/server-process.ts";
+import { freshPgliteDataDir } from "./test/database-engines.ts";
+import { killServerProcesses, runScript, startServerProcess, type ServerProcess } from "./test/server-process.ts";
 import { createStaticFixture } from "./test/static-fixture.ts";
 
 const fixture = createStaticFixture();
@@ -29,18 +28,20 @@ const leads = async (args: string[] = ["--format", "json"]) => {
   return result.stdout;
 };
 
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), "pglite-server-"));
+beforeAll(async () => {
+  dataDir = await freshPgliteDataDir(); // a migrated copy: creating a PGlite database costs many seconds
 });
 afterEach(async () => {
-  await Promise.all(running.splice(0).map((server) => server.stop("SIGKILL")));
+  running.length = 0;
+  await killServerProcesses();
 });
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   fixture.remove();
 });
 
-describe("the server process on PGlite", () => {
+// Real processes: each start loads the server and opens PGlite, slow on a busy two-core machine.
+describe("the server process on PGlite", { timeout: 120_000 }, () => {
   it("keeps a message it answered 201 for, even when the process is killed right after", async () => {
     const first = await start();
     expect((await send(first.url, { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "Durable?" })).status).toBe(201);

@@ -1,13 +1,12 @@
 // The browser's one data call, end to end on each engine: the real supabase-js client against
 // our real server and a real Postgres, and the same endpoint fed bad input directly.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import ws from "ws";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
 import type { Database } from "../db/types.ts";
+import { freshPgliteDataDir } from "../test/database-engines.ts";
 import { startPostgresCluster } from "../test/postgres-cluster.ts";
 import { createStaticFixture } from "../test/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../test/test-server.ts";
@@ -19,7 +18,7 @@ const engines: Engine[] = [
   {
     name: "PGlite",
     async open() {
-      const dataDir = mkdtempSync(join(tmpdir(), "rest-pglite-"));
+      const dataDir = await freshPgliteDataDir();
       const db = await openDatabase({ dataDir });
       return { db, dispose: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };
     },

@@ -22,9 +22,27 @@ export const serverEnv = (env: Record<string, string>) => ({
   ...env,
 });
 
+const started = new Set<ChildProcess>();
+
+/** Kills every server this module started that still runs (a test that timed out may leave one holding a data directory). */
+export async function killServerProcesses() {
+  await Promise.all(
+    [...started].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          started.delete(child);
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGKILL");
+        }),
+    ),
+  );
+}
+
 /** Starts the server; resolves once it logs that it listens, rejects if it exits first (with its stderr). */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env: serverEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  started.add(child);
   const logs: Record<string, unknown>[] = [];
   let stderr = "";
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));

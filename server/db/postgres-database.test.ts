@@ -1,0 +1,111 @@
+// What only the PostgreSQL engine has to get right: several server instances sharing one database,
+// an outage reported as such, and the pgbench reference running the very SQL the server runs.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresBinDir, runSql, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster.ts";
+import { DatabaseUnavailableError } from "./database-errors.ts";
+import { pgbenchDefines, pgbenchInsertScript } from "./insert-sql.ts";
+import { readMigrations } from "./migrate.ts";
+import { openDatabase } from "./open-database.ts";
+import type { SqlDatabase } from "./sql-database.ts";
+import { DatabaseError } from "./types.ts";
+
+const message = { name: "Ada", email: "ada@example.com", company: 'Analytical, "Engines" {Ltd}', message: "Hello\\world" };
+
+describe("the PostgreSQL engine", () => {
+  let cluster: PostgresCluster;
+  const opened: SqlDatabase[] = [];
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  });
+  afterAll(async () => {
+    for (const db of opened) await db.close();
+    await cluster?.stop();
+  });
+
+  it("lets several server instances start at once on a new database, each migration applied exactly once", async () => {
+    const instances = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: cluster.url, dataDir: "unused" })));
+    opened.push(...instances);
+    const [first] = instances;
+    if (!first) throw new Error("no instance opened");
+    const recorded = await first.sql.query<{ name: string; times: string }>(
+      "select name, count(*)::text as times from private.schema_migrations group by name order by name",
+    );
+    expect(recorded).toEqual((await readMigrations()).map(({ name }) => ({ name, times: "1" })));
+    await first.insertContactSubmissions([message], { clientAddress: "192.0.2.1" });
+    expect(await instances[3]?.listLeads({ limit: 5 })).toEqual([expect.objectContaining(message)]);
+  });
+
+  it("runs the pgbench script with the server's own SQL, as anon, under the same rate limit", async () => {
+    const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
+    opened.push(db);
+    await db.sql.exec("truncate public.contact_submissions; truncate private.contact_submission_events;");
+    await db.setRateLimits({ perClient: 3, perClientWindowSeconds: 600, globalPerMinute: 1000 });
+    const dir = mkdtempSync(join(tmpdir(), "pgbench-"));
+    try {
+      writeFileSync(join(dir, "insert.sql"), pgbenchInsertScript);
+      const pgbench = (transactions: number) =>
+        spawnSync(
+          join(postgresBinDir, "pgbench"),
+          [
+            ...["-n", "-M", "extended", "-h", cluster.socketDir, "-p", String(cluster.port), "-U", "postgres"],
+            ...["-f", join(dir, "insert.sql"), "-t", String(transactions)],
+            ...pgbenchDefines([message, message], { clientAddress: "192.0.2.99" }),
+            "postgres",
+          ],
+          { encoding: "utf8", timeout: 30_000 },
+        );
+      const run = pgbench(1);
+      expect(run.stderr).not.toContain("ERROR");
+      expect(run.status).toBe(0);
+      const rows = await db.sql.query("select name, email, company, message from public.contact_submissions where message = $1", [
+        message.message,
+      ]);
+      expect(rows).toEqual([message, message]);
+      // The third and fourth row from one client are over its limit of three: the trigger refuses them.
+      const over = pgbench(1);
+      expect(over.status).not.toBe(0);
+      expect(over.stderr).toContain("Too many contact messages from this address");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("migrates a database from the command line, as an operator does for a hosted project, and then has nothing to apply", async () => {
+    await runSql(cluster.url, "create database operator_cli");
+    const migrateCli = () =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: cluster.urlFor("postgres", "operator_cli") },
+        timeout: 30_000,
+      });
+    const first = migrateCli();
+    expect(first.stderr).toBe("");
+    expect(first.stdout.trim()).toBe(`Applied ${(await readMigrations()).map((migration) => migration.name).join(", ")}.`);
+    expect(migrateCli().stdout.trim()).toBe("Nothing to apply: the database is up to date.");
+    const withoutUrl = spawnSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: "" },
+    });
+    expect(withoutUrl.status).toBe(2);
+    expect(withoutUrl.stderr).toContain("DATABASE_URL is not set");
+  });
+
+  it("reports a database that went away as unavailable, not as a refused request", async () => {
+    const doomed = await startPostgresCluster();
+    const db = await openDatabase({ databaseUrl: doomed.url, dataDir: "unused" });
+    await db.ping();
+    await doomed.stop();
+    const failure = await db.insertContactSubmissions([message], { clientAddress: "192.0.2.2" }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DatabaseUnavailableError);
+    expect(failure).not.toBeInstanceOf(DatabaseError);
+    await expect(db.ping()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await db.close();
+
+    const nowhere = `postgresql://postgres@/postgres?host=${encodeURIComponent(join(tmpdir(), "no-such-cluster"))}&port=5432`;
+    await expect(openDatabase({ databaseUrl: nowhere, dataDir: "unused" })).rejects.toBeInstanceOf(DatabaseUnavailableError);
+  });
+});

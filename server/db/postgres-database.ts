@@ -1,0 +1,80 @@
+// The production engine: any PostgreSQL (managed, Supabase, a replica set's primary) through a
+// node-postgres pool from DATABASE_URL. The server is stateless, so instances scale out.
+import pg from "pg";
+import { mapFailure } from "./database-errors.ts";
+import { DatabaseError } from "./types.ts";
+import type { SqlEngine, SqlQueries, SqlRow, SqlSession } from "./sql-engine.ts";
+
+export type PostgresEngineOptions = {
+  /** Connections per server instance. */
+  maxConnections?: number;
+  /** How long a request may wait for a connection before it fails (and the server answers 503). */
+  connectionTimeoutMs?: number;
+};
+
+export async function openPostgresEngine(databaseUrl: string, options: PostgresEngineOptions = {}): Promise<SqlEngine> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: "agency-site",
+  });
+  // An idle connection that breaks (server restart) is dropped by the pool; without a listener
+  // the 'error' event would crash the process. The next query reports the outage itself.
+  pool.on("error", () => {});
+
+  const queries = (client: pg.Pool | pg.PoolClient): SqlQueries => ({
+    query: <Row extends SqlRow>(text: string, params: readonly unknown[] = []) =>
+      mapFailure(async () => (await client.query<Row>(text, [...params])).rows),
+    exec: (text: string) => mapFailure(async () => void (await client.query(text))),
+  });
+
+  const transactionOn = async <T>(client: pg.PoolClient, work: (tx: SqlQueries) => Promise<T>): Promise<T> => {
+    await mapFailure(() => client.query("begin"));
+    try {
+      const result = await work(queries(client));
+      await mapFailure(() => client.query("commit"));
+      return result;
+    } catch (error) {
+      await client.query("rollback").catch(() => {}); // a broken connection rolls back by itself
+      throw error;
+    }
+  };
+
+  // A connection that failed mid-way is destroyed instead of going back to the pool.
+  const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await mapFailure(() => pool.connect());
+    let broken = false;
+    try {
+      return await work(client);
+    } catch (error) {
+      broken = !(error instanceof DatabaseError); // Postgres answered: the connection itself is fine
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+
+  const sessionOn = (client: pg.PoolClient): SqlSession => ({
+    ...queries(client),
+    transaction: (work) => transactionOn(client, work),
+  });
+
+  const engine: SqlEngine = {
+    engine: "postgres",
+    ...queries(pool),
+    transaction: (work) => withClient((client) => transactionOn(client, work)),
+    session: (work) => withClient((client) => work(sessionOn(client))),
+    close: async () => {
+      if (!pool.ended && !pool.ending) await pool.end();
+    },
+  };
+  try {
+    await engine.query("select 1"); // fail at start-up, not at the first visitor, if the URL is wrong
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return engine;
+}

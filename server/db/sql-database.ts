@@ -1,0 +1,52 @@
+// The Database the server uses, written once over either engine (sql-engine.ts).
+import { actAsAnonSql, insertContactSubmissionsSql, insertParameters, requestHeadersJson } from "./insert-sql.ts";
+import type { SqlEngine } from "./sql-engine.ts";
+import type { ContactSubmissionInput, Database, Lead, ListLeadsOptions, RateLimits, RequestContext } from "./types.ts";
+
+/** A Database plus the engine under it, for the operator's tools and the tests (raw SQL as the owner). */
+export type SqlDatabase = Database & { readonly sql: SqlEngine };
+
+type LeadRow = { id: string; created_at: Date; name: string; email: string; company: string | null; message: string };
+
+export function createSqlDatabase(sql: SqlEngine): SqlDatabase {
+  return {
+    engine: sql.engine,
+    sql,
+
+    async insertContactSubmissions(rows: readonly ContactSubmissionInput[], context: RequestContext) {
+      if (rows.length === 0) return;
+      await sql.transaction(async (tx) => {
+        await tx.query(actAsAnonSql, [requestHeadersJson(context)]);
+        await tx.query(insertContactSubmissionsSql, insertParameters(rows));
+      });
+    },
+
+    async listLeads({ since, limit }: ListLeadsOptions): Promise<Lead[]> {
+      const rows = await sql.query<LeadRow>(
+        `select id, created_at, name, email, company, message
+           from public.contact_submissions
+          where created_at >= coalesce($1::timestamptz, '-infinity')
+          order by created_at desc, id desc
+          limit $2`,
+        [since ?? null, limit],
+      );
+      return rows.map(({ created_at, ...lead }) => ({ ...lead, createdAt: created_at }));
+    },
+
+    async ping() {
+      await sql.query("select 1");
+    },
+
+    // Infinity turns a limit off (stored as null); zero, negative or fractional limits are refused (23514, 22P02).
+    async setRateLimits({ perClient, perClientWindowSeconds, globalPerMinute }: RateLimits) {
+      const limitOrNone = (limit: number) => (limit === Number.POSITIVE_INFINITY ? null : limit);
+      await sql.query(
+        `update private.contact_rate_limits
+            set per_client = $1, per_client_window_seconds = $2, global_per_minute = $3`,
+        [limitOrNone(perClient), perClientWindowSeconds, limitOrNone(globalPerMinute)],
+      );
+    },
+
+    close: () => sql.close(),
+  };
+}

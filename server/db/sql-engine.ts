@@ -1,0 +1,23 @@
+// The little SQL access both engines offer, so that the Database, the migrations, the tests and
+// the operator's tools are written once. Every method rejects with toDatabaseFailure's errors.
+
+export type SqlRow = Record<string, unknown>;
+
+export interface SqlQueries {
+  /** One statement, `$1`-style parameters. */
+  query<Row extends SqlRow = SqlRow>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Several statements, no parameters (a migration file). */
+  exec(text: string): Promise<void>;
+}
+
+export interface SqlSession extends SqlQueries {
+  /** Runs `work` in one transaction on this session's connection: committed if it resolves, else rolled back. */
+  transaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T>;
+}
+
+export interface SqlEngine extends SqlSession {
+  readonly engine: "pglite" | "postgres";
+  /** Keeps one connection for `work` (session-level advisory locks); a pool hands out any connection otherwise. */
+  session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

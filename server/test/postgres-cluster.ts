@@ -1,0 +1,149 @@
+// A throwaway PostgreSQL 15 for tests and benchmarks: initdb into a fresh temp dir, run it on a
+// unix socket inside that dir (TCP on 127.0.0.1 only when asked), remove everything on stop.
+// Nothing is shared with another cluster or with a system PostgreSQL, so files run in parallel.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+export const postgresBinDir = "/usr/lib/postgresql/15/bin";
+
+export type PostgresClusterOptions = {
+  /** Also listen on 127.0.0.1 (for tools that want TCP); the unix socket is always there. */
+  tcp?: boolean;
+  /** Extra server settings, passed as `-c name=value` (e.g. `{ fsync: "off" }` for scratch data). */
+  settings?: Record<string, string>;
+  /** SQL run as the superuser once the cluster accepts connections (roles, grants, ...). */
+  setupSql?: string;
+  /** How long to wait for the server to accept connections. */
+  startTimeoutMs?: number;
+};
+
+export type PostgresCluster = {
+  /** Superuser `postgres`, database `postgres`, over the unix socket. */
+  url: string;
+  /** The same over TCP, when `tcp` was asked for. */
+  tcpUrl: string | undefined;
+  /** The directory holding the socket: `psql -h <socketDir> -p <port>`, `pgbench -h ...`. */
+  socketDir: string;
+  port: number;
+  /** A URL for another role or database on this cluster. */
+  urlFor(user: string, database?: string): string;
+  stop(): Promise<void>;
+};
+
+// initdb and postgres refuse to run as root; CI runs as root, so they run as `nobody` there.
+const nobody = { uid: 65534, gid: 65534 };
+const runAs = () => (process.getuid?.() === 0 ? nobody : {});
+
+export async function startPostgresCluster(options: PostgresClusterOptions = {}): Promise<PostgresCluster> {
+  const dir = mkdtempSync(join(tmpdir(), "pg-cluster-"));
+  const dataDir = join(dir, "data");
+  if (process.getuid?.() === 0) chownSync(dir, nobody.uid, nobody.gid);
+
+  const initdb = spawnSync(
+    join(postgresBinDir, "initdb"),
+    ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"],
+    { ...runAs(), encoding: "utf8", timeout: 60_000 },
+  );
+  if (initdb.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`initdb failed (${initdb.error?.message ?? `exit ${initdb.status}`}): ${initdb.stderr}`);
+  }
+
+  const port = await freePort();
+  const settings: Record<string, string> = {
+    listen_addresses: options.tcp ? "127.0.0.1" : "",
+    unix_socket_directories: dir,
+    unix_socket_permissions: "0700",
+    ...options.settings,
+  };
+  const server = spawn(
+    join(postgresBinDir, "postgres"),
+    ["-D", dataDir, "-p", String(port), ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
+    { ...runAs(), stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let log = "";
+  server.stderr?.setEncoding("utf8").on("data", (chunk: string) => (log = (log + chunk).slice(-4000)));
+  // If the test process dies without stop(), don't leave a postgres running (its dir is left behind).
+  const killOnExit = () => server.kill("SIGQUIT");
+  process.once("exit", killOnExit);
+
+  const urlFor = (user: string, database = "postgres") =>
+    `postgresql://${encodeURIComponent(user)}@/${encodeURIComponent(database)}?host=${encodeURIComponent(dir)}&port=${port}`;
+  const url = urlFor("postgres");
+  const stop = async () => {
+    process.removeListener("exit", killOnExit);
+    await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilAccepting(url, server, options.startTimeoutMs ?? 30_000, () => log);
+    if (options.setupSql) await runSql(url, options.setupSql);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    tcpUrl: options.tcp ? `postgresql://postgres@127.0.0.1:${port}/postgres` : undefined,
+    socketDir: dir,
+    port,
+    urlFor,
+    stop,
+  };
+}
+
+/** Runs SQL text (several statements allowed) on one connection. */
+export async function runSql(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitUntilAccepting(url: string, server: ChildProcess, timeoutMs: number, log: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`postgres exited while starting (${server.exitCode ?? server.signalCode}): ${log()}`);
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within ${timeoutMs} ms: ${String(error)}\n${log()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// SIGINT is PostgreSQL's "fast shutdown": roll back open transactions, checkpoint, exit.
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  server.kill("SIGINT");
+  const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
