@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 afterEach(cleanup);
+
+// The first submit imports supabase-js and the toast view on demand, as the browser does; on a
+// busy two-core CI machine that can take longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine. Embla (the carousel) and Radix ask the browser for these;
 // give them inert versions so components mount as they do in a browser.
