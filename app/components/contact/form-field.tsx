@@ -12,7 +12,7 @@ type FormFieldProps = {
 };
 
 const controlStyles =
-  "w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-soft/80 focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-brand/30";
+  "w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-soft/80 focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-brand";
 
 /** A labelled input or textarea. Validation is the browser's own (required, type="email"). */
 export function FormField({ label, name, placeholder, type = "text", autoComplete, required, multiline, rows }: FormFieldProps) {

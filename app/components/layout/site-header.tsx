@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { bookCall } from "~/content/site";
@@ -14,13 +14,19 @@ export function SiteHeader() {
   const menuOpen = openOn === pathname;
   const menuId = useId();
   const closeMenu = () => setOpenOn(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && closeMenu();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // Focus on a link in the menu would be lost when the menu hides: give it back to the toggle.
+      if (document.getElementById(menuId)?.contains(document.activeElement)) toggleRef.current?.focus();
+      closeMenu();
+    };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, menuId]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur">
@@ -34,6 +40,7 @@ export function SiteHeader() {
             </Button>
           </div>
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="md:hidden"

@@ -13,7 +13,7 @@ type SectionProps = {
 export function Section({ id, title, intro, className, children }: SectionProps) {
   const headingId = `${id ?? slug(title)}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("mx-auto max-w-6xl scroll-mt-24 px-4 py-16 sm:px-6 md:py-24", className)}>
+    <section id={id} aria-labelledby={headingId} className={cn("mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24", className)}>
       <div className="mb-10 max-w-2xl">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {title}

@@ -33,11 +33,11 @@ export function ServiceCategoryGrid({ categories }: { categories: readonly Servi
             key={category.id}
             id={category.id}
             aria-labelledby={`${category.id}-title`}
-            className="scroll-mt-24 rounded-2xl border border-line bg-surface p-6 shadow-sm md:p-8"
+            className="rounded-2xl border border-line bg-surface p-6 shadow-sm md:p-8"
           >
             <div className="flex items-center justify-between">
               <IconTile icon={category.icon} />
-              <span aria-hidden className="text-3xl font-extrabold text-ink-soft/60">
+              <span aria-hidden className="text-3xl font-extrabold text-ink-soft/80">
                 {padNumber(i + 1)}
               </span>
             </div>

@@ -11,8 +11,9 @@ export const buttonStyles = cva(
         primary: "bg-brand text-white hover:bg-brand-strong",
         outline: "border border-line bg-surface text-ink hover:bg-muted",
         ghost: "text-ink hover:bg-muted",
-        inverse: "bg-white text-brand-strong hover:bg-brand-soft",
-        "inverse-outline": "border border-white/70 text-white hover:bg-white/10",
+        // On the brand-coloured band the brand focus outline would vanish: these ring in white.
+        inverse: "bg-white text-brand-strong hover:bg-brand-soft focus-visible:outline-white",
+        "inverse-outline": "border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white",
       },
       size: { sm: "h-9 px-3 text-sm", md: "h-11 px-4 text-sm", lg: "h-12 px-6 text-base", icon: "size-11" },
     },

@@ -43,7 +43,7 @@ export default function ToastView({ items, store }: { items: readonly ToastMessa
           </div>
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X aria-hidden className="size-4" />
           </ToastPrimitive.Close>

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { fillForm, form, insertUrl, thankYou, uniqueMessage, visibleToasts } from "./support/contact";
+import { expectNoAxeViolations, missingPage, openPage, pages, scrollThrough } from "./support/site";
+
+// axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules, on every page and in the states a
+// visitor can reach. Runs at 375 and 1440 wide (the mobile-375 and desktop-1440 projects).
+
+for (const { path } of [...pages, missingPage]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await openPage(page, path);
+    await scrollThrough(page); // below the fold too: lazy images and the carousel start on approach
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the thank-you panel and its toast have no accessibility violations", async ({ page }) => {
+  await openPage(page, "/contact");
+  await fillForm(page, uniqueMessage("axe thank-you"));
+  await form(page).send.click();
+  await expect(thankYou(page)).toBeVisible();
+  await expect(thankYou(page).locator(".."), "focus moves to the panel that replaced the form").toBeFocused();
+  await expect(visibleToasts(page)).toContainText("Message sent!");
+  await expectNoAxeViolations(page);
+});
+
+test("the error toast over the kept form has no accessibility violations", async ({ page }) => {
+  await openPage(page, "/contact");
+  await page.route(insertUrl, (route) => route.fulfill({ status: 503, body: "" }));
+  await fillForm(page, uniqueMessage("axe error"));
+  await form(page).send.click();
+  await expect(visibleToasts(page)).toContainText("Failed to send message. Please try again.");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,62 @@
+import { expect, type Page } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+/** Where supabase-js sends the insert (the site's own origin unless the build set a backend URL). */
+export const insertUrl = /\/rest\/v1\/contact_submissions(\?|$)/;
+
+export type Message = { name: string; email: string; company: string; message: string };
+
+/** A message no other test sends, so the stored row can be found among everyone's. */
+export function uniqueMessage(label: string): Message {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: `Ada Lovelace ${label}`,
+    email: `ada.${id}@example.com`,
+    company: "Analytical Engines Ltd",
+    message: `A booking app for our studios (${label}).`,
+  };
+}
+
+export const form = (page: Page) => ({
+  name: page.getByRole("textbox", { name: "Name", exact: true }),
+  email: page.getByRole("textbox", { name: "Email", exact: true }),
+  company: page.getByRole("textbox", { name: "Company", exact: true }),
+  message: page.getByRole("textbox", { name: "How can we help?", exact: true }),
+  send: page.getByRole("button", { name: "Send message" }),
+  sending: page.getByRole("button", { name: "Sending..." }),
+});
+
+export async function fillForm(page: Page, message: Message) {
+  const fields = form(page);
+  await fields.name.fill(message.name);
+  await fields.email.fill(message.email);
+  await fields.company.fill(message.company);
+  await fields.message.fill(message.message);
+}
+
+export async function expectFormKeeps(page: Page, message: Message) {
+  const fields = form(page);
+  await expect(fields.name).toHaveValue(message.name);
+  await expect(fields.email).toHaveValue(message.email);
+  await expect(fields.company).toHaveValue(message.company);
+  await expect(fields.message).toHaveValue(message.message);
+}
+
+/** The visible toasts (a dismissed toast stays mounted, closed and hidden, as the spec says). */
+export const visibleToasts = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+export const thankYou = (page: Page) => page.getByText("Thanks! We'll be in touch.");
+
+type StoredLead = { id: string; createdAt: string; name: string; email: string; company: string | null; message: string };
+
+/** The stored submissions, as the operator sees them: `npm run leads -- --format json`. */
+export async function storedLeads(): Promise<StoredLead[]> {
+  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads", "--", "--format", "json", "--limit", "1000"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    timeout: 20_000,
+  });
+  return JSON.parse(stdout) as StoredLead[];
+}
+
+export const leadsFrom = async (email: string) => (await storedLeads()).filter((lead) => lead.email === email);

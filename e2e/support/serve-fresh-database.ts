@@ -1,0 +1,28 @@
+// Runs the site's server for the browser tests (playwright.config.ts `webServer`) and deletes
+// its throwaway data directory once the server has stopped, so runs leave nothing in /tmp.
+//
+// The server is started directly (what `npm run serve` runs), not through npm, so that the process
+// waited for here is the server itself: the directory goes only after the database is closed.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { basename, dirname } from "node:path";
+
+// Only ever delete what playwright.config.ts made: <tmp>/agency-e2e-XXXXXX/data.
+const dataDir = process.env.DATA_DIR ?? "";
+const runDir = dirname(dataDir);
+if (basename(dataDir) !== "data" || !basename(runDir).startsWith("agency-e2e-")) {
+  console.error(`serve-fresh-database: DATA_DIR must be the fresh directory playwright.config.ts made, not ${JSON.stringify(dataDir)}`);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit" });
+
+// The group's SIGTERM reaches the server too; here we only wait for it, with a backstop.
+const waitForServer = () => setTimeout(() => server.kill("SIGKILL"), 12_000).unref();
+process.on("SIGTERM", waitForServer);
+process.on("SIGINT", waitForServer);
+
+server.on("exit", (code, signal) => {
+  rmSync(runDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});

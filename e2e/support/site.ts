@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { readSiteConfig } from "../../app/site-config";
+
+/** The build's configuration, read from the same PUBLIC_* variables `npm run build` read. */
+export const site = readSiteConfig(process.env);
+
+// The spec's pages and their headings, written out here rather than read from app/content,
+// so that a wrong word in the app cannot be checked against itself.
+export const pages = [
+  { path: "/", nav: undefined, title: `${site.brand} | Design & engineering for startups`, h1: `Ship faster with ${site.brand}` },
+  { path: "/services", nav: "Services", title: `Services | ${site.brand}`, h1: "Services tailored to your roadmap" },
+  { path: "/work", nav: "Work", title: `Work | ${site.brand}`, h1: "Products we've built" },
+  { path: "/about", nav: "About", title: `About | ${site.brand}`, h1: "Who We Are" },
+  { path: "/contact", nav: "Contact", title: `Contact | ${site.brand}`, h1: "Let's build something great" },
+] as const;
+
+/** Any path that is not a page: the server answers it with the not-found screen and a 404. */
+export const missingPage = { path: "/no/such/page", title: `Page not found | ${site.brand}`, h1: "Oops! Page not found" } as const;
+
+/** A file-name-friendly name for a path: "/" → "home", "/no/such/page" → "no-such-page". */
+export const slug = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+
+/** Opens a page and waits until React has hydrated the prerendered HTML, so controls respond. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Scrolls down the page a screen at a time, as a reader would, so everything that loads on approach
+ * (lazy images, the carousel) is in place; then back to the top. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/** Marks the current document; `expectSameDocument` then proves a navigation happened in the client. */
+export const markDocument = (page: Page) => page.evaluate(() => ((window as { e2eMark?: boolean }).e2eMark = true));
+export const expectSameDocument = async (page: Page) =>
+  expect(await page.evaluate(() => (window as { e2eMark?: boolean }).e2eMark), "navigated without a full page load").toBe(true);
+
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe with the WCAG 2.2 A and AA rules and fails with a readable list of what it found. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
