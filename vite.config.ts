@@ -1,14 +1,24 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
 
 export default defineConfig({
   // PUBLIC_* variables are baked into the prerendered pages (brand, e-mail, site URL, backend).
   envPrefix: ["PUBLIC_"],
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Pages paint from their HTML and CSS alone; their JavaScript is fetched after that paint.
+    hydrateAfterFirstPaintPlugin({ clientDir: new URL("./build/client", import.meta.url).pathname }),
+  ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
+    // terser compresses React and the router about 3% smaller than esbuild (3.7 KB gzip on every
+    // page, measured by npm run bench): the margin that keeps the home page under 120 KB.
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // Merge tiny shared chunks: fewer requests, and gzip compresses one file better than ten.
     rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
   },

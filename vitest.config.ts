@@ -12,6 +12,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}"],
           setupFiles: ["./app/test/setup.ts"],
+          // A test that types into the form and waits for lazily imported modules runs in about
+          // a second, but several times that while the machine is busy (CI runs layers back to back).
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,0 +1,171 @@
+// bench/results.json (every figure) and bench/RESULTS.md (the same figures as tables).
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { BudgetCheck } from "./budgets.ts";
+import type { RouteBundle } from "./bundles.ts";
+import type { LighthouseSummary, Preset } from "./lighthouse.ts";
+import { benchDir } from "./lib/paths.ts";
+import type { Machine } from "./lib/machine.ts";
+import type { Measured, ServerLoadResults } from "./load/server-load.ts";
+
+export type BenchResults = {
+  machine: Machine;
+  settings: Record<string, unknown>;
+  durationSeconds: number;
+  loadAverageAtEnd: number[];
+  commands: string[];
+  backendClientChunk: string;
+  bundles: RouteBundle[];
+  lighthouse?: LighthouseSummary[];
+  load?: ServerLoadResults;
+  budgets: BudgetCheck[];
+};
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number) => Math.round(value).toLocaleString("en-US");
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(" | ")} |`, `|${head.map((h, i) => (i === 0 ? "---" : "---:")).join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+
+function lighthouseTable(summaries: LighthouseSummary[], preset: Preset) {
+  const rows = summaries
+    .filter((s) => s.preset === preset)
+    .map((s) => [
+      `\`${s.route}\``,
+      s.scores.performance,
+      s.scores.accessibility,
+      s.scores["best-practices"],
+      s.scores.seo,
+      ms(s.fcpMs),
+      ms(s.lcpMs),
+      ms(s.tbtMs),
+      s.cls,
+      kb(s.transferBytes),
+    ]);
+  return table(["route", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB transferred"], rows);
+}
+
+function bundleTable(bundles: RouteBundle[], lighthouse: LighthouseSummary[] | undefined) {
+  const rows = bundles.map((b) => {
+    const loaded = lighthouse?.find((s) => s.preset === "mobile" && s.route === b.route)?.loaded ?? [];
+    const jsTransfer = loaded.filter((a) => a.type === "js").reduce((sum, a) => sum + a.transferBytes, 0);
+    const extra = loaded.filter((a) => !b.assets.some((asset) => asset.url === a.url)).map((a) => a.url.replace("/assets/", ""));
+    return [
+      `\`${b.route}\``,
+      b.assets.filter((a) => a.kind === "js").length,
+      kb(b.js.raw),
+      `**${kb(b.js.gzip)}**`,
+      kb(b.js.brotli),
+      kb(b.css.raw),
+      kb(b.css.gzip),
+      kb(b.css.brotli),
+      lighthouse ? kb(jsTransfer) : "–",
+      extra.length ? extra.join(", ") : "none",
+    ];
+  });
+  return table(["route", "JS files", "JS raw", "JS gzip", "JS br", "CSS raw", "CSS gzip", "CSS br", "JS transferred (Lighthouse)", "loaded beyond the HTML's links"], rows);
+}
+
+function loadTable(load: ServerLoadResults) {
+  const row = (m: Measured, reference?: Measured) => [
+    m.name,
+    m.target,
+    m.requestsPerSecond.toLocaleString("en-US"),
+    m.p50Ms,
+    m.p99Ms,
+    m.maxMs,
+    m.ok.toLocaleString("en-US"),
+    m.failed,
+    reference ? `${((m.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% of ${reference.name.replace(/^.*\((.*)\)$/, "$1")}` : "reference",
+  ];
+  const { pages, pagesWrk, inserts } = load;
+  return table(
+    ["run", "what", "req/s", "p50 ms", "p99 ms", "max ms", "ok", "failed", "ours / reference"],
+    [
+      row(pagesWrk.nginx),
+      row(pagesWrk.ours, pagesWrk.nginx),
+      row(pages.nginx),
+      row(pages.ours, pages.nginx),
+      row(inserts.pgbench),
+      row(inserts.postgres, inserts.pgbench),
+      row(inserts.pglite, inserts.pgbench),
+    ],
+  );
+}
+
+export function writeResults(results: BenchResults) {
+  writeFileSync(join(benchDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+  const m = results.machine;
+  const lines: string[] = [
+    "# Benchmark results",
+    "",
+    "Written by `npm run bench` (bench/run.ts); every figure is also in `bench/results.json`. Do not edit by hand:",
+    "run the bench again. The analysis of what limits each budget is in `bench/ANALYSIS.md`.",
+    "",
+    `- Date: ${m.date}`,
+    `- Machine: ${m.cpus} CPUs (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.os}, Node ${m.node}`,
+    `- Load average (1/5/15 min) at start: ${m.loadAverageAtStart.join(" / ")}; at end: ${results.loadAverageAtEnd.join(" / ")}` +
+      (m.loadAverageAtStart[0]! > 1 ? " — **other work was running on the machine: timings are noisy**" : ""),
+    `- Settings: ${Object.entries(results.settings).map(([k, v]) => `${k}=${String(v)}`).join(", ")}`,
+    `- Whole run: ${Math.round(results.durationSeconds)} s`,
+    "",
+    "## Budgets",
+    "",
+    table(["budget", "measured", "met"], results.budgets.map((b) => [b.budget, b.measured, b.met ? "yes" : "**no**"])),
+    "",
+  ];
+  if (results.lighthouse) {
+    const runs = results.lighthouse[0]?.runs ?? 0;
+    lines.push(
+      `## Lighthouse (median of ${runs} run${runs === 1 ? "" : "s"}, Debian's Chromium, headless)`,
+      "",
+      "Mobile preset, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown):",
+      "",
+      lighthouseTable(results.lighthouse, "mobile"),
+      "",
+      "Desktop preset:",
+      "",
+      lighthouseTable(results.lighthouse, "desktop"),
+      "",
+      "The not-found page is measured at an unknown URL, answered with status 404 (Lighthouse run with",
+      "`ignoreStatusCode`). Its SEO score is low by design: a 404 status and `noindex` are what it must send.",
+      "",
+      "Audits that cost points in any run:",
+      "",
+      ...results.lighthouse
+        .filter((s) => s.lostPoints.length)
+        .map((s) => `- ${s.preset} \`${s.route}\`: ${s.lostPoints.join("; ")}`),
+      "",
+    );
+  }
+  lines.push(
+    "## JavaScript and CSS loaded before any interaction",
+    "",
+    "From the prerendered HTML's module script, `modulepreload` and stylesheet links, sizes from the",
+    "build's files and their `.gz`/`.br` copies (KB = 1,000 bytes). The last columns come from Lighthouse's",
+    "network records of the mobile runs: what the browser actually fetched, brotli-encoded, headers included.",
+    `The backend client chunk is \`${results.backendClientChunk}\`.`,
+    "",
+    bundleTable(results.bundles, results.lighthouse),
+    "",
+  );
+  if (results.load) {
+    lines.push(
+      "## Server under load (127.0.0.1)",
+      "",
+      `Each run: ${results.settings.connections} connections, ${results.settings.loadSeconds} s measured after a ${results.settings.warmupSeconds} s warm-up, one run at a time.`,
+      "Pages are requested with `Accept-Encoding: br, gzip`, so both servers send the same precompressed file.",
+      "Pages are measured twice: with Debian's `wrk` (one thread), and with autocannon. On this 2-CPU machine",
+      "autocannon (Node) uses a whole CPU at about 9-14k requests/s and becomes the limit in front of nginx,",
+      "which makes every server look alike; the page budget is therefore checked on the wrk runs.",
+      `nginx: ${results.load.nginx.version}, ${results.load.nginx.workers} worker process(es), gzip_static on, brotli_static ${results.load.nginx.brotliStatic ? "on (libnginx-mod-http-brotli-static)" : "**not available: nginx served gzip**"}.`,
+      "Inserts: the request supabase-js sends; pgbench runs the same four statements (`server/db/insert-sql.ts`)",
+      "with the same values against the same PostgreSQL; the rate-limit event log is emptied before each run.",
+      "",
+      loadTable(results.load),
+      "",
+    );
+  }
+  lines.push("## Commands", "", "```sh", ...results.commands, "```", "");
+  writeFileSync(join(benchDir, "RESULTS.md"), lines.join("\n"));
+}

@@ -1,0 +1,112 @@
+// `npm run bench`: build, serve on a fresh database, then measure Lighthouse, the JS/CSS each
+// page loads, and the server under load next to nginx and pgbench. Writes bench/RESULTS.md and
+// bench/results.json. Bounded: about 8 minutes with the defaults (see lib/settings.ts).
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import { checkBudgets } from "./budgets.ts";
+import { findBackendClientChunk, routeBundle } from "./bundles.ts";
+import { runLighthouse, type LighthouseSummary } from "./lighthouse.ts";
+import { describeMachine } from "./lib/machine.ts";
+import { buildDir, clientDir, outDir, repoDir } from "./lib/paths.ts";
+import { runCommand } from "./lib/processes.ts";
+import { settings } from "./lib/settings.ts";
+import { loadNginx, loadOurPgliteServer, loadPostgres, type ServerLoadResults } from "./load/server-load.ts";
+import { startOurServer } from "./our-server.ts";
+import { writeResults } from "./report.ts";
+import { benchRoutes } from "./routes.ts";
+
+const startedAt = Date.now();
+const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
+mkdirSync(outDir, { recursive: true });
+const machine = describeMachine();
+const commands = ["npm run bench"];
+console.log(`bench: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(" ")}`);
+
+if (!settings.skipBuild) {
+  console.log("bench: npm run build …");
+  await runCommand("npm", ["run", "build"], { cwd: repoDir, inherit: true, timeoutMs: 300_000 });
+  commands.push("npm run build");
+}
+
+if (!existsSync(`${buildDir}/index.html`)) throw new Error(`no build in ${buildDir}: run without BENCH_SKIP_BUILD`);
+rmSync(clientDir, { recursive: true, force: true });
+cpSync(buildDir, clientDir, { recursive: true });
+
+const bundles = benchRoutes.map(routeBundle);
+const backendClientChunk = findBackendClientChunk();
+const backendChunkLoadedOn = bundles.filter((b) => b.assets.some((a) => a.url === backendClientChunk)).map((b) => b.route);
+
+let lighthouse: LighthouseSummary[] | undefined;
+let load: ServerLoadResults | undefined;
+
+console.log(`bench: starting our server on a fresh PGlite database (${elapsed()})`);
+const server = await startOurServer({ anonKey: settings.anonKey, cpuProfile: settings.cpuProfile, label: "pglite" });
+commands.push(`PORT=<free> HOST=127.0.0.1 DATA_DIR=<fresh temp dir> LOG_LEVEL=warn RATE_LIMIT_PER_CLIENT=1000000000 RATE_LIMIT_GLOBAL_PER_MINUTE=1000000000 node --import tsx server/main.ts`);
+let pglite: Awaited<ReturnType<typeof loadOurPgliteServer>> | undefined;
+try {
+  if (settings.only.has("lighthouse")) {
+    console.log(`bench: Lighthouse, ${settings.lighthouseRuns} run(s) × ${benchRoutes.length} routes × 2 presets (${elapsed()})`);
+    lighthouse = await runLighthouse(server.origin, benchRoutes, settings.lighthouseRuns, settings.chromePath);
+    commands.push(`lighthouse(<origin><route>, { port, ignoreStatusCode: <not-found route> }, <mobile default | desktopConfig>) via chrome-launcher, CHROME_PATH=${settings.chromePath}`);
+    for (const summary of lighthouse) {
+      if (summary.loaded.some((a) => a.url === backendClientChunk) && !backendChunkLoadedOn.includes(summary.route)) backendChunkLoadedOn.push(summary.route);
+    }
+  }
+  if (settings.only.has("load")) {
+    console.log(`bench: server load on our server, PGlite (${elapsed()})`);
+    pglite = await loadOurPgliteServer(server, settings);
+  }
+} finally {
+  await server.stop();
+}
+
+if (settings.only.has("load") && pglite) {
+  console.log(`bench: nginx reference (${elapsed()})`);
+  const nginx = await loadNginx(settings);
+  console.log(`bench: PostgreSQL: our server, then pgbench (${elapsed()})`);
+  const postgres = await loadPostgres(settings);
+  load = {
+    pages: { ours: pglite.pages.autocannon, nginx: nginx.pages.autocannon },
+    pagesWrk: { ours: pglite.pages.wrk, nginx: nginx.pages.wrk },
+    inserts: { pglite: pglite.inserts, postgres: postgres.ours, pgbench: postgres.pgbench },
+    nginx: nginx.info,
+  };
+  commands.push(
+    load.pages.nginx.command,
+    load.pages.ours.command,
+    load.pagesWrk.nginx.command,
+    load.pagesWrk.ours.command,
+    load.inserts.postgres.command,
+    load.inserts.pgbench.command,
+  );
+}
+
+const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load });
+writeResults({
+  machine,
+  settings: {
+    lighthouseRuns: settings.lighthouseRuns,
+    connections: settings.connections,
+    loadSeconds: settings.loadSeconds,
+    warmupSeconds: settings.warmupSeconds,
+    nginxWorkers: settings.nginxWorkers,
+    parts: [...settings.only].join("+"),
+    build: settings.skipBuild ? "skipped" : "fresh",
+  },
+  durationSeconds: (Date.now() - startedAt) / 1000,
+  loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+  commands,
+  backendClientChunk,
+  bundles,
+  lighthouse,
+  load,
+  budgets,
+});
+
+console.log(`\nbench: done in ${elapsed()}: bench/RESULTS.md, bench/results.json`);
+for (const check of budgets) console.log(`  ${check.met ? "met   " : "MISSED"} ${check.budget}: ${check.measured}`);
+// The backend client loading before a submit is a defect, not a budget to trade: fail the run.
+if (backendChunkLoadedOn.length) {
+  console.error(`bench: the backend client chunk ${backendClientChunk} loads before any interaction on ${backendChunkLoadedOn.join(", ")}`);
+  process.exitCode = 1;
+}
