@@ -86,6 +86,7 @@ export function findBackendClientChunk(): string {
   const matches = readdirSync(assetsDir)
     .filter((name) => name.endsWith(".js"))
     .filter((name) => readFileSync(join(assetsDir, name), "utf8").includes("supabase-js"));
-  if (matches.length !== 1) throw new Error(`expected exactly one chunk containing supabase-js, found ${matches.length}: ${matches.join(", ")}`);
+  if (matches.length !== 1)
+    throw new Error(`expected exactly one chunk containing supabase-js, found ${matches.length}: ${matches.join(", ")}`);
   return `/assets/${matches[0]}`;
 }

@@ -57,7 +57,10 @@ type NetworkItem = { url: string; resourceType?: string; transferSize?: number; 
 function readRun(lhr: Result, origin: string): LighthouseRun {
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
-  const scores = Object.fromEntries(categoryIds.map((id) => [id, round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<CategoryId, number>;
+  const scores = Object.fromEntries(categoryIds.map((id) => [id, round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
+    CategoryId,
+    number
+  >;
 
   const items = ((audit("network-requests")?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
   const loaded = items
@@ -105,7 +108,10 @@ function summarize(route: BenchRoute, preset: Preset, runs: LighthouseRun[]): Li
     fcpMs: round(med((run) => run.fcpMs)),
     lcpMs: round(med((run) => run.lcpMs)),
     tbtMs: round(med((run) => run.tbtMs)),
-    cls: round(med((run) => run.cls), 4),
+    cls: round(
+      med((run) => run.cls),
+      4,
+    ),
     transferBytes: round(med((run) => run.transferBytes)),
     loaded: [...loaded.values()],
     lostPoints: [...new Set(runs.flatMap((run) => run.lostPoints))],
@@ -114,23 +120,42 @@ function summarize(route: BenchRoute, preset: Preset, runs: LighthouseRun[]): Li
   };
 }
 
+/** One Chromium for all runs; replaced when a run comes back broken. */
+type Browser = { port(): number; restart(): Promise<void>; kill(): void };
+
+async function startBrowser(chromePath: string): Promise<Browser> {
+  let chrome = await launch({ chromePath, chromeFlags });
+  return {
+    port: () => chrome.port,
+    async restart() {
+      chrome.kill();
+      chrome = await launch({ chromePath, chromeFlags });
+    },
+    kill: () => chrome.kill(),
+  };
+}
+
+const attempts = 4;
+
 /**
- * One Lighthouse run. A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace
- * lost on a busy machine) is tried again, at most twice; a page that really fails keeps failing.
+ * One Lighthouse run. A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART: the
+ * trace lost on a busy machine) is tried again in a fresh browser, up to `attempts` times in
+ * all; a page that really fails keeps failing and stops the bench.
  */
-async function runOnce(port: number, origin: string, route: BenchRoute, preset: Preset, reportFile: string): Promise<LighthouseRun> {
+async function runOnce(browser: Browser, origin: string, route: BenchRoute, preset: Preset, reportFile: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
       origin + route.path,
-      { port, output: "json", logLevel: "error", ignoreStatusCode: route.notFound },
+      { port: browser.port(), output: "json", logLevel: "error", ignoreStatusCode: route.notFound },
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
     writeFileSync(reportFile, JSON.stringify(result.lhr));
     const error = result.lhr.runtimeError;
     if (!error) return readRun(result.lhr, origin);
-    if (attempt === 3) throw new Error(`Lighthouse on ${preset} ${route.path}: ${error.code} ${error.message}`);
-    console.warn(`  lighthouse ${preset} ${route.name}: ${error.code}, trying again`);
+    if (attempt === attempts) throw new Error(`Lighthouse on ${preset} ${route.path}: ${error.code} ${error.message}`);
+    console.warn(`  lighthouse ${preset} ${route.name}: ${error.code}, trying again in a fresh browser`);
+    await browser.restart();
   }
 }
 
@@ -142,7 +167,7 @@ async function runOnce(port: number, origin: string, route: BenchRoute, preset: 
 export async function runLighthouse(origin: string, routes: BenchRoute[], runs: number, chromePath: string): Promise<LighthouseSummary[]> {
   const reportDir = join(outDir, "lighthouse");
   mkdirSync(reportDir, { recursive: true });
-  const chrome = await launch({ chromePath, chromeFlags });
+  const browser = await startBrowser(chromePath);
   const results = new Map<string, LighthouseRun[]>();
   try {
     for (let i = 1; i <= runs; i++) {
@@ -150,7 +175,7 @@ export async function runLighthouse(origin: string, routes: BenchRoute[], runs: 
         for (const route of routes) {
           const started = Date.now();
           const slug = `${preset}-${route.path === "/" ? "home" : route.name.replace(/\W+/g, "_").replace(/^_/, "")}-${i}`;
-          const run = await runOnce(chrome.port, origin, route, preset, join(reportDir, `${slug}.json`));
+          const run = await runOnce(browser, origin, route, preset, join(reportDir, `${slug}.json`));
           const key = `${preset} ${route.name}`;
           results.set(key, [...(results.get(key) ?? []), run]);
           console.log(
@@ -162,7 +187,7 @@ export async function runLighthouse(origin: string, routes: BenchRoute[], runs: 
       }
     }
   } finally {
-    chrome.kill();
+    browser.kill();
   }
   return presets.flatMap((preset) => routes.map((route) => summarize(route, preset, results.get(`${preset} ${route.name}`)!)));
 }

@@ -10,7 +10,12 @@ export type OurServer = Started & { origin: string; engine: "pglite" | "postgres
 /** Limits far above anything a bench run sends: the load runs measure serving, not refusals. */
 const unlimited = "1000000000";
 
-export async function startOurServer(options: { databaseUrl?: string; anonKey: string; cpuProfile: boolean; label: string }): Promise<OurServer> {
+export async function startOurServer(options: {
+  databaseUrl?: string;
+  anonKey: string;
+  cpuProfile: boolean;
+  label: string;
+}): Promise<OurServer> {
   const port = await freePort();
   const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "bench-pglite-"));
   // One directory per server: V8 writes a profile per thread (tsx's loader runs in a worker),

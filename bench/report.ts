@@ -23,8 +23,25 @@ export type BenchResults = {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number) => Math.round(value).toLocaleString("en-US");
-const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(" | ")} |`, `|${head.map((h, i) => (i === 0 ? "---" : "---:")).join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+/** A Markdown table; the first `textColumns` columns are left-aligned, the numbers right-aligned. */
+const table = (head: string[], rows: (string | number)[][], textColumns = 1) =>
+  [
+    `| ${head.join(" | ")} |`,
+    `|${head.map((_, i) => (i < textColumns ? "---" : "---:")).join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+
+/** "category: audit (value)" entries from several runs: one entry per audit, with every value seen. */
+function lostPointsLine(entries: string[]) {
+  const byAudit = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const [, audit = entry, value] = /^(.*?)(?: \((.*)\))?$/.exec(entry) ?? [];
+    const values = byAudit.get(audit) ?? new Set<string>();
+    if (value) values.add(value);
+    byAudit.set(audit, values);
+  }
+  return [...byAudit].map(([audit, values]) => (values.size ? `${audit} (${[...values].join(", ")})` : audit)).join("; ");
+}
 
 function lighthouseTable(summaries: LighthouseSummary[], preset: Preset) {
   const rows = summaries
@@ -62,7 +79,21 @@ function bundleTable(bundles: RouteBundle[], lighthouse: LighthouseSummary[] | u
       extra.length ? extra.join(", ") : "none",
     ];
   });
-  return table(["route", "JS files", "JS raw", "JS gzip", "JS br", "CSS raw", "CSS gzip", "CSS br", "JS transferred (Lighthouse)", "loaded beyond the HTML's links"], rows);
+  return table(
+    [
+      "route",
+      "JS files",
+      "JS raw",
+      "JS gzip",
+      "JS br",
+      "CSS raw",
+      "CSS gzip",
+      "CSS br",
+      "JS transferred (Lighthouse)",
+      "other scripts loaded",
+    ],
+    rows,
+  );
 }
 
 function loadTable(load: ServerLoadResults) {
@@ -75,7 +106,9 @@ function loadTable(load: ServerLoadResults) {
     m.maxMs,
     m.ok.toLocaleString("en-US"),
     m.failed,
-    reference ? `${((m.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% of ${reference.name.replace(/^.*\((.*)\)$/, "$1")}` : "reference",
+    reference
+      ? `${((m.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% of ${reference.name.replace(/^.*\((.*)\)$/, "$1")}`
+      : "reference",
   ];
   const { pages, pagesWrk, inserts } = load;
   return table(
@@ -89,6 +122,7 @@ function loadTable(load: ServerLoadResults) {
       row(inserts.postgres, inserts.pgbench),
       row(inserts.pglite, inserts.pgbench),
     ],
+    2,
   );
 }
 
@@ -106,12 +140,17 @@ export function writeResults(results: BenchResults) {
     `- Machine: ${m.cpus} CPUs (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.os}, Node ${m.node}`,
     `- Load average (1/5/15 min) at start: ${m.loadAverageAtStart.join(" / ")}; at end: ${results.loadAverageAtEnd.join(" / ")}` +
       (m.loadAverageAtStart[0]! > 1 ? " — **other work was running on the machine: timings are noisy**" : ""),
-    `- Settings: ${Object.entries(results.settings).map(([k, v]) => `${k}=${String(v)}`).join(", ")}`,
+    `- Settings: ${Object.entries(results.settings)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(", ")}`,
     `- Whole run: ${Math.round(results.durationSeconds)} s`,
     "",
     "## Budgets",
     "",
-    table(["budget", "measured", "met"], results.budgets.map((b) => [b.budget, b.measured, b.met ? "yes" : "**no**"])),
+    table(
+      ["budget", "measured", "met"],
+      results.budgets.map((b) => [b.budget, b.measured, b.met ? "yes" : "**no**"]),
+    ),
     "",
   ];
   if (results.lighthouse) {
@@ -132,18 +171,17 @@ export function writeResults(results: BenchResults) {
       "",
       "Audits that cost points in any run:",
       "",
-      ...results.lighthouse
-        .filter((s) => s.lostPoints.length)
-        .map((s) => `- ${s.preset} \`${s.route}\`: ${s.lostPoints.join("; ")}`),
+      ...results.lighthouse.filter((s) => s.lostPoints.length).map((s) => `- ${s.preset} \`${s.route}\`: ${lostPointsLine(s.lostPoints)}`),
       "",
     );
   }
   lines.push(
     "## JavaScript and CSS loaded before any interaction",
     "",
-    "From the prerendered HTML's module script, `modulepreload` and stylesheet links, sizes from the",
-    "build's files and their `.gz`/`.br` copies (KB = 1,000 bytes). The last columns come from Lighthouse's",
-    "network records of the mobile runs: what the browser actually fetched, brotli-encoded, headers included.",
+    "The prerendered HTML's stylesheet and module script with every chunk it imports statically (what",
+    "loads without any interaction); sizes of the build's files and their `.gz`/`.br` copies (KB = 1,000",
+    "bytes). The last two columns come from Lighthouse's network records of the mobile runs: what the",
+    "browser actually fetched (brotli, headers included), and any script or stylesheet beyond that set.",
     `The backend client chunk is \`${results.backendClientChunk}\`.`,
     "",
     bundleTable(results.bundles, results.lighthouse),

@@ -41,15 +41,21 @@ let load: ServerLoadResults | undefined;
 
 console.log(`bench: starting our server on a fresh PGlite database (${elapsed()})`);
 const server = await startOurServer({ anonKey: settings.anonKey, cpuProfile: settings.cpuProfile, label: "pglite" });
-commands.push(`PORT=<free> HOST=127.0.0.1 DATA_DIR=<fresh temp dir> LOG_LEVEL=warn RATE_LIMIT_PER_CLIENT=1000000000 RATE_LIMIT_GLOBAL_PER_MINUTE=1000000000 node --import tsx server/main.ts`);
+commands.push(
+  "NODE_ENV=production PORT=<free> HOST=127.0.0.1 DATA_DIR=<fresh temp dir> STATIC_DIR=bench/out/site TRUST_PROXY=1 LOG_LEVEL=warn " +
+    "RATE_LIMIT_PER_CLIENT=1000000000 RATE_LIMIT_GLOBAL_PER_MINUTE=1000000000 node --import tsx server/main.ts (and with DATABASE_URL=<throwaway PostgreSQL 15>)",
+);
 let pglite: Awaited<ReturnType<typeof loadOurPgliteServer>> | undefined;
 try {
   if (settings.only.has("lighthouse")) {
     console.log(`bench: Lighthouse, ${settings.lighthouseRuns} run(s) × ${benchRoutes.length} routes × 2 presets (${elapsed()})`);
     lighthouse = await runLighthouse(server.origin, benchRoutes, settings.lighthouseRuns, settings.chromePath);
-    commands.push(`lighthouse(<origin><route>, { port, ignoreStatusCode: <not-found route> }, <mobile default | desktopConfig>) via chrome-launcher, CHROME_PATH=${settings.chromePath}`);
+    commands.push(
+      `lighthouse(<origin><route>, { port, ignoreStatusCode: <not-found route> }, <mobile default | desktopConfig>) via chrome-launcher, CHROME_PATH=${settings.chromePath}`,
+    );
     for (const summary of lighthouse) {
-      if (summary.loaded.some((a) => a.url === backendClientChunk) && !backendChunkLoadedOn.includes(summary.route)) backendChunkLoadedOn.push(summary.route);
+      if (summary.loaded.some((a) => a.url === backendClientChunk) && !backendChunkLoadedOn.includes(summary.route))
+        backendChunkLoadedOn.push(summary.route);
     }
   }
   if (settings.only.has("load")) {

@@ -50,12 +50,16 @@ export function deferModuleScript(body: string, preloadHrefs: readonly string[] 
   // the build rather than ship a page that never hydrates.
   const leftover = rest.find((line) => /^\s*import\s*[^\s(]/.test(line));
   if (specifiers.length === 0 || leftover !== undefined) {
-    throw new Error(`hydrate-after-first-paint: unexpected module script (${leftover ?? "no static imports"}); update scripts/hydrate-after-first-paint.ts`);
+    throw new Error(
+      `hydrate-after-first-paint: unexpected module script (${leftover ?? "no static imports"}); update scripts/hydrate-after-first-paint.ts`,
+    );
   }
   return [
     waitForFirstPaint,
     ...(preloadHrefs.length
-      ? [`for (const href of ${JSON.stringify(preloadHrefs)}) document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`]
+      ? [
+          `for (const href of ${JSON.stringify(preloadHrefs)}) document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+        ]
       : []),
     `const [${bindings.join(", ")}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(", ")}]);`,
     ...rest,
@@ -64,7 +68,9 @@ export function deferModuleScript(body: string, preloadHrefs: readonly string[] 
 
 /** The page with its preload links moved into its one inline module script, which waits for the first paint. */
 export function hydrateAfterFirstPaint(html: string): string {
-  const preloadHrefs = (html.match(modulePreloadLink) ?? []).map((link) => hrefAttribute.exec(link)?.[1]).filter((href) => href !== undefined);
+  const preloadHrefs = (html.match(modulePreloadLink) ?? [])
+    .map((link) => hrefAttribute.exec(link)?.[1])
+    .filter((href) => href !== undefined);
   let scripts = 0;
   const deferred = html.replace(modulePreloadLink, "").replace(inlineModuleScript, (_match, open: string, body: string, close: string) => {
     scripts++;

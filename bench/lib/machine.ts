@@ -2,7 +2,15 @@
 import { readFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 
-export type Machine = { cpuModel: string; cpus: number; memoryGiB: number; loadAverageAtStart: number[]; node: string; os: string; date: string };
+export type Machine = {
+  cpuModel: string;
+  cpus: number;
+  memoryGiB: number;
+  loadAverageAtStart: number[];
+  node: string;
+  os: string;
+  date: string;
+};
 
 export function describeMachine(): Machine {
   const cpuinfo = readFileSync("/proc/cpuinfo", "utf8");

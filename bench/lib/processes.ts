@@ -7,7 +7,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 export type Started = { child: ChildProcess; logFile: string; stop(): Promise<void> };
 
 /** Starts a long-running process with its output in a log file under bench/out/. */
-export function startProcess(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; logFile: string }): Started {
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; logFile: string },
+): Started {
   const log = createWriteStream(options.logFile);
   const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.pipe(log);
@@ -30,7 +34,11 @@ export function startProcess(command: string, args: string[], options: { env?: N
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */
-export function runCommand(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; inherit?: boolean; timeoutMs?: number } = {}) {
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; inherit?: boolean; timeoutMs?: number } = {},
+) {
   return new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -65,7 +73,10 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits until `url` answers with `status`, or fails after `timeoutMs` (or when `process` exits). */
-export async function waitForHttp(url: string, { status = 200, timeoutMs = 60_000, process }: { status?: number; timeoutMs?: number; process?: Started } = {}) {
+export async function waitForHttp(
+  url: string,
+  { status = 200, timeoutMs = 60_000, process }: { status?: number; timeoutMs?: number; process?: Started } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (process && process.child.exitCode !== null) throw new Error(`${url}: the process exited early, see ${process.logFile}`);

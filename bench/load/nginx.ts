@@ -18,8 +18,8 @@ export async function ensureNginx() {
   await runCommand("apt-get", ["update", "-q"], { env, timeoutMs: 300_000 });
   // The brotli module is optional: without it nginx serves gzip to every client.
   await runCommand("apt-get", ["install", "-y", "-q", "nginx"], { env, timeoutMs: 300_000 });
-  await runCommand("apt-get", ["install", "-y", "-q", "libnginx-mod-http-brotli-static"], { env, timeoutMs: 300_000 }).catch((error: Error) =>
-    console.warn(`  brotli_static not installed, nginx will serve gzip: ${error.message.split("\n")[0]}`),
+  await runCommand("apt-get", ["install", "-y", "-q", "libnginx-mod-http-brotli-static"], { env, timeoutMs: 300_000 }).catch(
+    (error: Error) => console.warn(`  brotli_static not installed, nginx will serve gzip: ${error.message.split("\n")[0]}`),
   );
 }
 

@@ -18,8 +18,10 @@ export type PgbenchRun = { connections: number; seconds: number; threads: number
  * the server passes the same JSON as a parameter). Everything else is the server's SQL as is.
  */
 export function visitorInsertScript(script = pgbenchInsertScript) {
-  const headers = "json_build_object('x-forwarded-for', '10.' || (:visitor / 65536) || '.' || (:visitor / 256 % 256) || '.' || (:visitor % 256))::text";
-  if (!script.includes(":request_headers")) throw new Error("pgbench: the insert script no longer takes :request_headers; update bench/load/pgbench.ts");
+  const headers =
+    "json_build_object('x-forwarded-for', '10.' || (:visitor / 65536) || '.' || (:visitor / 256 % 256) || '.' || (:visitor % 256))::text";
+  if (!script.includes(":request_headers"))
+    throw new Error("pgbench: the insert script no longer takes :request_headers; update bench/load/pgbench.ts");
   return `\\set visitor random(0, 16777215)\n${script.replace(":request_headers", headers)}`;
 }
 
@@ -28,17 +30,25 @@ const pgbench = join(postgresBinDir, "pgbench");
 export function pgbenchArgs(cluster: PostgresCluster, scriptFile: string, run: PgbenchRun, logPrefix?: string) {
   return [
     "-n", // no vacuum of pgbench's own tables: they do not exist here
-    "-M", "extended", // parameters travel separately, as node-postgres sends them
-    "-c", String(run.connections),
-    "-j", String(run.threads),
-    "-T", String(run.seconds),
-    "-f", scriptFile,
+    "-M",
+    "extended", // parameters travel separately, as node-postgres sends them
+    "-c",
+    String(run.connections),
+    "-j",
+    String(run.threads),
+    "-T",
+    String(run.seconds),
+    "-f",
+    scriptFile,
     // The values our server sends for the same body (request_headers is replaced per visitor).
     ...pgbenchDefines([sampleSubmission.row], { clientAddress: "10.0.0.1" }),
     ...(logPrefix ? ["-l", `--log-prefix=${logPrefix}`] : []),
-    "-h", cluster.socketDir,
-    "-p", String(cluster.port),
-    "-U", "postgres",
+    "-h",
+    cluster.socketDir,
+    "-p",
+    String(cluster.port),
+    "-U",
+    "postgres",
     "postgres",
   ];
 }

@@ -20,7 +20,14 @@ export type ServerLoadResults = {
   nginx: { version: string; workers: number; brotliStatic: boolean };
 };
 
-type LoadSettings = { connections: number; loadSeconds: number; warmupSeconds: number; nginxWorkers: number; anonKey: string; cpuProfile: boolean };
+type LoadSettings = {
+  connections: number;
+  loadSeconds: number;
+  warmupSeconds: number;
+  nginxWorkers: number;
+  anonKey: string;
+  cpuProfile: boolean;
+};
 
 /** What a browser sends for a page: both servers answer with the same precompressed brotli file. */
 const pageHeaders = { "accept-encoding": "br, gzip" };
@@ -33,11 +40,22 @@ async function checkPage(url: string) {
   return { status: response.status, encoding: response.headers.get("content-encoding") ?? "identity", bytes };
 }
 
-async function measure(name: string, target: string, load: HttpLoad, warmupSeconds: number, tool: "autocannon" | "wrk" = "autocannon"): Promise<Measured> {
+async function measure(
+  name: string,
+  target: string,
+  load: HttpLoad,
+  warmupSeconds: number,
+  tool: "autocannon" | "wrk" = "autocannon",
+): Promise<Measured> {
   console.log(`  load: ${name} (${tool}, ${load.connections} connections, ${load.seconds} s) …`);
   const result = tool === "wrk" ? await measureWithWrk(load, warmupSeconds) : await measureHttp(load, warmupSeconds);
   console.log(`    ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.failed} failed`);
-  const command = tool === "wrk" ? `wrk ${wrkArgs(load).map((arg) => (/\s/.test(arg) ? `'${arg}'` : arg)).join(" ")}` : describeLoad(load);
+  const command =
+    tool === "wrk"
+      ? `wrk ${wrkArgs(load)
+          .map((arg) => (/\s/.test(arg) ? `'${arg}'` : arg))
+          .join(" ")}`
+      : describeLoad(load);
   return { ...result, name, target, command };
 }
 
@@ -58,14 +76,19 @@ export async function loadOurPgliteServer(server: OurServer, s: LoadSettings) {
   await ensureWrk();
   const pages = await measurePage("ours", "our server", server.origin, s);
   const request = insertRequest(server.origin, s.anonKey);
-  const inserts = await measure("insert (ours, PGlite)", "our server, embedded PGlite", { ...request, connections: s.connections, seconds: s.loadSeconds }, s.warmupSeconds);
+  const inserts = await measure(
+    "insert (ours, PGlite)",
+    "our server, embedded PGlite",
+    { ...request, connections: s.connections, seconds: s.loadSeconds },
+    s.warmupSeconds,
+  );
   return { pages, inserts };
 }
 
 export async function loadNginx(s: LoadSettings) {
   const nginx = await startNginx(await freePort(), s.nginxWorkers);
   try {
-    const pages = await measurePage("nginx", `nginx ${nginx.version}, ${s.nginxWorkers} worker(s)`, nginx.origin, s);
+    const pages = await measurePage("nginx", `${nginx.version}, ${s.nginxWorkers} worker(s)`, nginx.origin, s);
     return { pages, info: { version: nginx.version, workers: s.nginxWorkers, brotliStatic: nginx.brotliStatic } };
   } finally {
     await nginx.stop();

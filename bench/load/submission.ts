@@ -1,6 +1,11 @@
 // The one contact message every insert load run sends, over HTTP and through pgbench alike.
 export const sampleSubmission = {
-  row: { name: "Ada Lovelace", email: "ada@example.com", company: "Analytical Engines Ltd", message: "We would like a booking app for our studios." },
+  row: {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "Analytical Engines Ltd",
+    message: "We would like a booking app for our studios.",
+  },
 };
 
 /**

@@ -38,7 +38,10 @@ export async function runWrk(load: Pick<HttpLoad, "url" | "headers" | "connectio
   const errors = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   const max = /Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)/.exec(stdout);
   return {
-    requestsPerSecond: round(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN) * ((total - non2xx) / Math.max(total, 1)), 1),
+    requestsPerSecond: round(
+      Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN) * ((total - non2xx) / Math.max(total, 1)),
+      1,
+    ),
     p50Ms: latency(50),
     p99Ms: latency(99),
     maxMs: max ? round(toMs(max[1]!, max[2]!), 2) : Number.NaN,
