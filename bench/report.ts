@@ -96,6 +96,8 @@ function bundleTable(bundles: RouteBundle[], lighthouse: LighthouseSummary[] | u
   );
 }
 
+const roundsOf = (m: Measured) => (m.rounds ?? [m.requestsPerSecond]).map((rps) => rps.toLocaleString("en-US")).join(", ");
+
 function loadTable(load: ServerLoadResults) {
   const row = (m: Measured, reference?: Measured) => [
     m.name,
@@ -196,9 +198,14 @@ export function writeResults(results: BenchResults) {
       "Pages are measured twice: with Debian's `wrk` (one thread), and with autocannon. On this 2-CPU machine",
       "autocannon (Node) uses a whole CPU at about 9-14k requests/s and becomes the limit in front of nginx,",
       "which makes every server look alike; the page budget is therefore checked on the wrk runs.",
+      `The wrk figures are medians of ${results.settings.pageRounds} rounds run alternately (nginx, ours, nginx, ours, …), since`,
+      `throughput on this VM drifts from minute to minute; every round's requests/s: nginx ${roundsOf(results.load.pagesWrk.nginx)};`,
+      `ours ${roundsOf(results.load.pagesWrk.ours)}.`,
       `nginx: ${results.load.nginx.version}, ${results.load.nginx.workers} worker process(es), gzip_static on, brotli_static ${results.load.nginx.brotliStatic ? "on (libnginx-mod-http-brotli-static)" : "**not available: nginx served gzip**"}.`,
       "Inserts: the request supabase-js sends; pgbench runs the same four statements (`server/db/insert-sql.ts`)",
       "with the same values against the same PostgreSQL; the rate-limit event log is emptied before each run.",
+      "Rate limits in every insert run: 5 per client address per 10 minutes (the default; each request comes from a",
+      "new address, so none is refused) and the global budget off (at its default, 60 a minute, it would refuse the run).",
       "",
       loadTable(results.load),
       "",

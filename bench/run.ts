@@ -10,7 +10,7 @@ import { describeMachine } from "./lib/machine.ts";
 import { buildDir, clientDir, outDir, repoDir } from "./lib/paths.ts";
 import { runCommand } from "./lib/processes.ts";
 import { settings } from "./lib/settings.ts";
-import { loadNginx, loadOurPgliteServer, loadPostgres, type ServerLoadResults } from "./load/server-load.ts";
+import { loadPages, loadPgliteInserts, loadPostgres, type ServerLoadResults } from "./load/server-load.ts";
 import { startOurServer } from "./our-server.ts";
 import { writeResults } from "./report.ts";
 import { benchRoutes } from "./routes.ts";
@@ -43,9 +43,10 @@ console.log(`bench: starting our server on a fresh PGlite database (${elapsed()}
 const server = await startOurServer({ anonKey: settings.anonKey, cpuProfile: settings.cpuProfile, label: "pglite" });
 commands.push(
   "NODE_ENV=production PORT=<free> HOST=127.0.0.1 DATA_DIR=<fresh temp dir> STATIC_DIR=bench/out/site TRUST_PROXY=1 LOG_LEVEL=warn " +
-    "RATE_LIMIT_PER_CLIENT=1000000000 RATE_LIMIT_GLOBAL_PER_MINUTE=1000000000 node --import tsx server/main.ts (and with DATABASE_URL=<throwaway PostgreSQL 15>)",
+    "RATE_LIMIT_PER_CLIENT=5 RATE_LIMIT_WINDOW_SECONDS=600 RATE_LIMIT_GLOBAL_PER_MINUTE=off node --import tsx server/main.ts (and with DATABASE_URL=<throwaway PostgreSQL 15> DATABASE_POOL_SIZE=<connections>)",
 );
-let pglite: Awaited<ReturnType<typeof loadOurPgliteServer>> | undefined;
+let pages: Awaited<ReturnType<typeof loadPages>> | undefined;
+let pgliteInserts: Awaited<ReturnType<typeof loadPgliteInserts>> | undefined;
 try {
   if (settings.only.has("lighthouse")) {
     console.log(`bench: Lighthouse, ${settings.lighthouseRuns} run(s) × ${benchRoutes.length} routes × 2 presets (${elapsed()})`);
@@ -59,23 +60,23 @@ try {
     }
   }
   if (settings.only.has("load")) {
-    console.log(`bench: server load on our server, PGlite (${elapsed()})`);
-    pglite = await loadOurPgliteServer(server, settings);
+    console.log(`bench: GET / on our server and on nginx, ${settings.pageRounds} alternating wrk rounds (${elapsed()})`);
+    pages = await loadPages(server.origin, settings);
+    console.log(`bench: inserts on our server, PGlite (${elapsed()})`);
+    pgliteInserts = await loadPgliteInserts(server, settings);
   }
 } finally {
   await server.stop();
 }
 
-if (settings.only.has("load") && pglite) {
-  console.log(`bench: nginx reference (${elapsed()})`);
-  const nginx = await loadNginx(settings);
+if (settings.only.has("load") && pages && pgliteInserts) {
   console.log(`bench: PostgreSQL: our server, then pgbench (${elapsed()})`);
   const postgres = await loadPostgres(settings);
   load = {
-    pages: { ours: pglite.pages.autocannon, nginx: nginx.pages.autocannon },
-    pagesWrk: { ours: pglite.pages.wrk, nginx: nginx.pages.wrk },
-    inserts: { pglite: pglite.inserts, postgres: postgres.ours, pgbench: postgres.pgbench },
-    nginx: nginx.info,
+    pages: pages.autocannon,
+    pagesWrk: pages.wrk,
+    inserts: { pglite: pgliteInserts, postgres: postgres.ours, pgbench: postgres.pgbench },
+    nginx: pages.nginx,
   };
   commands.push(
     load.pages.nginx.command,
@@ -96,6 +97,7 @@ writeResults({
     loadSeconds: settings.loadSeconds,
     warmupSeconds: settings.warmupSeconds,
     nginxWorkers: settings.nginxWorkers,
+    pageRounds: settings.pageRounds,
     parts: [...settings.only].join("+"),
     build: settings.skipBuild ? "skipped" : "fresh",
   },

@@ -7,8 +7,8 @@
 // the line with the stylesheet, and it competes for the main thread before the first paint.
 // Here the module script waits for the browser to report the first contentful paint, then adds
 // the same preload links (so every chunk is still fetched in parallel, and React finds the links
-// it renders already in place) and imports the same modules. The script stays inline, so the
-// server's CSP hash of it still holds.
+// it renders already in place; one link per task, as starting a fetch is not free on a slow phone)
+// and imports the same modules. The script stays inline, so the server's CSP hash still holds.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
@@ -58,7 +58,7 @@ export function deferModuleScript(body: string, preloadHrefs: readonly string[] 
     waitForFirstPaint,
     ...(preloadHrefs.length
       ? [
-          `for (const href of ${JSON.stringify(preloadHrefs)}) document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+          `for (const href of ${JSON.stringify(preloadHrefs)}) setTimeout(() => document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href })));`,
         ]
       : []),
     `const [${bindings.join(", ")}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(", ")}]);`,

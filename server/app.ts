@@ -6,19 +6,21 @@ import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
 import { restApi } from "./rest/rest-api.ts";
+import type { StaticResponses } from "./static/static-responses.ts";
 import { serveStaticSite } from "./static/serve-static-site.ts";
 import type { StaticSite } from "./static/static-site.ts";
 
-type AppParts = {
+export type AppParts = {
   config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustProxyHops" | "hsts" | "backendOrigin">;
   db: Database;
   site: StaticSite;
+  staticResponses: StaticResponses;
   logger: Logger;
 };
 
 const readyTimeoutMs = 2000;
 
-export function createApp({ config, db, site, logger }: AppParts) {
+export function createApp({ config, db, site, staticResponses, logger }: AppParts) {
   const app = new Hono<RequestLogEnv>();
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.hsts, backendOrigin: config.backendOrigin }));
@@ -36,8 +38,7 @@ export function createApp({ config, db, site, logger }: AppParts) {
 
   app.route("/rest/v1", restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops }));
 
-  const staticSite = serveStaticSite(site, { hsts: config.hsts, backendOrigin: config.backendOrigin });
-  app.on(["GET", "HEAD"], "*", staticSite);
+  app.on(["GET", "HEAD"], "*", serveStaticSite(site, staticResponses));
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
   app.onError((error, c) => {

@@ -8,12 +8,14 @@ describe("server configuration from the environment", () => {
     expect(config.dataDir.endsWith("/data")).toBe(true);
     expect(config.corsOrigins).toEqual(["http://localhost:3000"]);
     expect(config.rateLimits).toEqual({ perClient: 5, perClientWindowSeconds: 600, globalPerMinute: 60 });
+    expect(config.databasePoolSize).toBe(10);
   });
 
   it("stops with one line naming the variable and the value for a bad setting", () => {
     expect(() => readServerConfig({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT .*\(got "eighty"\)$/);
     expect(() => readServerConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => readServerConfig({ RATE_LIMIT_PER_CLIENT: "0" })).toThrow(/RATE_LIMIT_PER_CLIENT/);
+    expect(() => readServerConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it("lets an operator switch a rate limit off", () => {

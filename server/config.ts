@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
   ),
+  // Connections this server keeps to DATABASE_URL. Each waiting insert holds one until it commits,
+  // so more connections serve more concurrent visitors, up to what the database allows.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   STATIC_DIR: z.string().min(1).default("./build/client"),
   // Comma-separated origins allowed to call the REST API from a browser; default: the site's own.
@@ -52,6 +55,7 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR),
     staticDir: resolve(e.STATIC_DIR),
     siteUrl: site.siteUrl,

@@ -1,9 +1,7 @@
 // Starts the server: `npm run serve` (after `npm run build`), or `npm start` to build and serve.
-import { serve } from "@hono/node-server";
-import type { Server } from "node:http";
-import { createApp } from "./app.ts";
 import { ConfigError, readServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static/static-site.ts";
@@ -12,13 +10,12 @@ async function main() {
   const config = readServerConfig(process.env);
   const logger = createLogger(config.logLevel);
   const site = await loadStaticSite(config.staticDir);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   await db.setRateLimits(config.rateLimits);
   const leadsSocket = db.engine === "pglite" ? await startLeadsSocket(db, config.dataDir) : undefined;
 
-  const app = createApp({ config, db, site, logger });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
-  await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
+  const { server } = createHttpServer({ config, db, site, logger });
+  await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject).listen(config.port, config.host));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;

@@ -10,7 +10,14 @@ import { runPgbench } from "./pgbench.ts";
 import { insertRequest } from "./submission.ts";
 import { ensureWrk, measureWithWrk, wrkArgs } from "./wrk.ts";
 
-export type Measured = LoadResult & { name: string; target: string; command: string; note?: string };
+export type Measured = LoadResult & {
+  name: string;
+  target: string;
+  command: string;
+  note?: string;
+  /** Requests/s of every round when the figure is the median of several (the wrk page runs). */
+  rounds?: number[];
+};
 
 export type ServerLoadResults = {
   /** Static page runs with autocannon, and with wrk (which, unlike autocannon, keeps up with nginx). */
@@ -27,6 +34,7 @@ type LoadSettings = {
   nginxWorkers: number;
   anonKey: string;
   cpuProfile: boolean;
+  pageRounds: number;
 };
 
 /** What a browser sends for a page: both servers answer with the same precompressed brotli file. */
@@ -59,40 +67,58 @@ async function measure(
   return { ...result, name, target, command };
 }
 
-/** GET / with both load generators. */
-async function measurePage(who: string, target: string, origin: string, s: LoadSettings) {
-  const page = await checkPage(`${origin}/`);
-  if (page.status !== 200) throw new Error(`GET ${origin}/ answered ${page.status}`);
-  const load = { url: `${origin}/`, headers: pageHeaders, connections: s.connections, seconds: s.loadSeconds };
-  const described = `${target}, ${page.encoding} ${page.bytes} B`;
-  return {
-    autocannon: await measure(`GET / (${who})`, described, load, s.warmupSeconds),
-    wrk: await measure(`GET / (${who}, wrk)`, described, load, s.warmupSeconds, "wrk"),
-  };
+/** The run with the median requests/s (its latencies belong to it), with every round's figure. */
+function medianRun(runs: Measured[]): Measured {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, rounds: runs.map((run) => run.requestsPerSecond) };
 }
 
-/** Pages and inserts on the PGlite server that Lighthouse already used. */
-export async function loadOurPgliteServer(server: OurServer, s: LoadSettings) {
+/**
+ * GET / on our server and on nginx. autocannon once each; wrk in alternating rounds (nginx,
+ * ours, nginx, ours, …), each side's median reported: throughput on this VM drifts by ±20% from
+ * one minute to the next, and alternating puts both servers in the same minutes.
+ */
+export async function loadPages(ourOrigin: string, s: LoadSettings) {
   await ensureWrk();
-  const pages = await measurePage("ours", "our server", server.origin, s);
-  const request = insertRequest(server.origin, s.anonKey);
-  const inserts = await measure(
-    "insert (ours, PGlite)",
-    "our server, embedded PGlite",
-    { ...request, connections: s.connections, seconds: s.loadSeconds },
-    s.warmupSeconds,
-  );
-  return { pages, inserts };
-}
-
-export async function loadNginx(s: LoadSettings) {
   const nginx = await startNginx(await freePort(), s.nginxWorkers);
   try {
-    const pages = await measurePage("nginx", `${nginx.version}, ${s.nginxWorkers} worker(s)`, nginx.origin, s);
-    return { pages, info: { version: nginx.version, workers: s.nginxWorkers, brotliStatic: nginx.brotliStatic } };
+    const sides = [
+      { who: "nginx", origin: nginx.origin, target: `${nginx.version}, ${s.nginxWorkers} worker(s)` },
+      { who: "ours", origin: ourOrigin, target: "our server" },
+    ];
+    const loads = [];
+    for (const side of sides) {
+      const page = await checkPage(`${side.origin}/`);
+      if (page.status !== 200) throw new Error(`GET ${side.origin}/ answered ${page.status}`);
+      const load = { url: `${side.origin}/`, headers: pageHeaders, connections: s.connections, seconds: s.loadSeconds };
+      loads.push({ ...side, load, described: `${side.target}, ${page.encoding} ${page.bytes} B` });
+    }
+    const [nginxAutocannon, oursAutocannon] = [
+      await measure(`GET / (nginx)`, loads[0]!.described, loads[0]!.load, s.warmupSeconds),
+      await measure(`GET / (ours)`, loads[1]!.described, loads[1]!.load, s.warmupSeconds),
+    ];
+    const wrkRuns: Measured[][] = [[], []];
+    for (let round = 0; round < s.pageRounds; round++) {
+      for (const [i, side] of loads.entries()) {
+        const warmup = round === 0 ? s.warmupSeconds : 0;
+        wrkRuns[i]!.push(await measure(`GET / (${side.who}, wrk)`, side.described, side.load, warmup, "wrk"));
+      }
+    }
+    return {
+      autocannon: { nginx: nginxAutocannon, ours: oursAutocannon },
+      wrk: { nginx: medianRun(wrkRuns[0]!), ours: medianRun(wrkRuns[1]!) },
+      nginx: { version: nginx.version, workers: s.nginxWorkers, brotliStatic: nginx.brotliStatic },
+    };
   } finally {
     await nginx.stop();
   }
+}
+
+/** Contact inserts on the PGlite server that Lighthouse already used. */
+export async function loadPgliteInserts(server: OurServer, s: LoadSettings) {
+  const request = insertRequest(server.origin, s.anonKey);
+  const load = { ...request, connections: s.connections, seconds: s.loadSeconds };
+  return measure("insert (ours, PGlite)", "our server, embedded PGlite", load, s.warmupSeconds);
 }
 
 /**
@@ -115,7 +141,7 @@ export async function loadPostgres(s: LoadSettings) {
   // Default settings (fsync and synchronous commit on): a commit is as durable as in production.
   const cluster = await startPostgresCluster();
   try {
-    const server = await startOurServer({ databaseUrl: cluster.url, anonKey: s.anonKey, cpuProfile: s.cpuProfile, label: "postgres" });
+    const server = await startOurServer({ databaseUrl: cluster.url, poolSize: s.connections, anonKey: s.anonKey, cpuProfile: s.cpuProfile, label: "postgres" });
     let ours: Measured;
     try {
       const request = insertRequest(server.origin, s.anonKey);

@@ -9,11 +9,13 @@ import type { SqlEngine } from "./sql-engine.ts";
 export type OpenDatabaseOptions = {
   /** A PostgreSQL connection URL; when absent, PGlite in `dataDir`. */
   databaseUrl?: string;
+  /** Connections to `databaseUrl` (default 10). */
+  poolSize?: number;
   dataDir: string;
 };
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<SqlDatabase> {
-  const sql = databaseUrl ? await openPostgresEngine(databaseUrl) : await openPgliteEngine(dataDir);
+export async function openDatabase({ databaseUrl, poolSize, dataDir }: OpenDatabaseOptions): Promise<SqlDatabase> {
+  const sql = databaseUrl ? await openPostgresEngine(databaseUrl, { maxConnections: poolSize }) : await openPgliteEngine(dataDir);
   try {
     await migrate(sql);
     await checkCanActAsAnon(sql);

@@ -39,6 +39,15 @@ describe("the PostgreSQL engine", () => {
     expect(await instances[3]?.listLeads({ limit: 5 })).toEqual([expect.objectContaining(message)]);
   });
 
+  it("keeps at most DATABASE_POOL_SIZE connections, however many inserts arrive at once", async () => {
+    const db = await openDatabase({ databaseUrl: cluster.url, poolSize: 3, dataDir: "unused" });
+    opened.push(db);
+    const pids = await Promise.all(
+      Array.from({ length: 9 }, () => db.sql.query<{ pid: number }>("select pg_backend_pid() as pid from pg_sleep(0.05)")),
+    );
+    expect(new Set(pids.map(([row]) => row?.pid)).size).toBe(3);
+  });
+
   it("runs the pgbench script with the server's own SQL, as anon, under the same rate limit", async () => {
     const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
     opened.push(db);

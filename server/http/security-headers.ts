@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-type SecurityOptions = { hsts: boolean; backendOrigin?: string };
+export type SecurityOptions = { hsts: boolean; backendOrigin?: string };
 
 /**
  * The Content-Security-Policy of a response. Scripts come only from this origin, plus the exact
@@ -22,11 +22,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { backend
   ].join("; ");
 }
 
-/**
- * Headers every response carries; a page's own CSP (with its script hashes) replaces the default
- * one in the static handler. Set before the handler, so each response is built once with them.
- */
-export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+/** Headers every response carries, with the default CSP (a page's own replaces it). */
+export function securityHeaderEntries(options: SecurityOptions): [string, string][] {
   const headers: [string, string][] = [
     ["Content-Security-Policy", contentSecurityPolicy([], options)],
     ["X-Content-Type-Options", "nosniff"],
@@ -36,6 +33,15 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
   if (options.hsts) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return headers;
+}
+
+/**
+ * The security headers on every response the app builds. Set before the handler, so each
+ * response is built once with them.
+ */
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+  const headers = securityHeaderEntries(options);
   return async (c, next) => {
     for (const [name, value] of headers) c.header(name, value);
     await next();

@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
+import type { AddressInfo } from "node:net";
 import type { Database } from "../db/types.ts";
+import { createHttpServer } from "../http/http-server.ts";
 import { createLogger } from "../logger.ts";
+import { rawFetch } from "../test/raw-fetch.ts";
 import { createStaticFixture, fixtureFiles, fixtureInlineScript } from "../test/static-fixture.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -20,15 +22,22 @@ const downDatabase: Database = {
 };
 
 const fixture = createStaticFixture();
-let app: ReturnType<typeof createApp>;
 const config = { anonKey: "public-anon-key", corsOrigins: ["https://studio.example"], trustProxyHops: 0, hsts: true, backendOrigin: undefined };
+let server: ReturnType<typeof createHttpServer>["server"];
+let origin: string;
 
+// A real socket: known files are answered before the app, everything else by it.
 beforeAll(async () => {
-  app = createApp({ config, db: downDatabase, site: await loadStaticSite(fixture.dir), logger: createLogger("silent") });
+  ({ server } = createHttpServer({ config, db: downDatabase, site: await loadStaticSite(fixture.dir), logger: createLogger("silent") }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => fixture.remove());
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fixture.remove();
+});
 
-const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => rawFetch(origin + path, { headers });
 
 describe("serving the prerendered site", () => {
   it("serves each page at its clean URL, brotli when the browser accepts it, gzip otherwise, plain last", async () => {
@@ -62,6 +71,18 @@ describe("serving the prerendered site", () => {
     expect((await get("/", { "Accept-Encoding": "gzip", "If-None-Match": etag })).status).toBe(200);
   });
 
+  it("serves a page whose link carries a query string, and answers HEAD with the headers alone", async () => {
+    const tracked = await get("/services?utm_source=newsletter", { "Accept-Encoding": "br" });
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers.get("Content-Encoding")).toBe("br");
+
+    const head = await rawFetch(`${origin}/services`, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Length")).toBe(tracked.headers.get("Content-Length"));
+    expect(head.headers.get("ETag")).toBe(tracked.headers.get("ETag"));
+    expect(await head.text()).toBe("");
+  });
+
   it("answers every unknown path with the not-found page and a real 404", async () => {
     for (const path of ["/nope", "/services/extra", "/404", "/index.html", "/services/index.html", "/__spa-fallback.html", "/assets/entry-Ab12Cd34.js.br"]) {
       const response = await get(path);
@@ -78,7 +99,7 @@ describe("serving the prerendered site", () => {
   });
 
   it("refuses other methods on pages", async () => {
-    const response = await app.request("/", { method: "POST" });
+    const response = await rawFetch(`${origin}/`, { method: "POST" });
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
   });
@@ -119,7 +140,7 @@ describe("health checks", () => {
   });
 
   it("answers a contact insert with 503 and PostgREST's error shape while the database is down", async () => {
-    const response = await app.request("/rest/v1/contact_submissions", {
+    const response = await rawFetch(`${origin}/rest/v1/contact_submissions`, {
       method: "POST",
       headers: { apikey: "public-anon-key", "Content-Type": "application/json" },
       body: JSON.stringify([{ name: "Ada", email: "ada@example.com", company: null, message: "Hi" }]),

@@ -23,6 +23,8 @@ export type StaticFile = {
 export type StaticSite = {
   /** The file for a URL path, or undefined when there is none. */
   lookup(pathname: string): StaticFile | undefined;
+  /** Every file with a URL (the not-found page has none). */
+  files(): Iterable<StaticFile>;
   /** The prerendered not-found page, sent with status 404 for every unknown path. */
   notFound: StaticFile;
 };
@@ -77,7 +79,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite> {
     files.set(urlPath, await readStaticFile(path, urlPath));
   }
   const notFound = await readStaticFile(notFoundHtml, notFoundPath);
-  return { lookup: (pathname) => files.get(pathname), notFound };
+  return { lookup: (pathname) => files.get(pathname), files: () => files.values(), notFound };
 }
 
 /** The best encoding the client accepts among those the file has (brotli, then gzip). */
