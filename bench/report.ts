@@ -204,6 +204,8 @@ export function writeResults(results: BenchResults) {
       `nginx: ${results.load.nginx.version}, ${results.load.nginx.workers} worker process(es), gzip_static on, brotli_static ${results.load.nginx.brotliStatic ? "on (libnginx-mod-http-brotli-static)" : "**not available: nginx served gzip**"}.`,
       "Inserts: the request supabase-js sends; pgbench runs the same four statements (`server/db/insert-sql.ts`)",
       "with the same values against the same PostgreSQL; the rate-limit event log is emptied before each run.",
+      `PostgreSQL insert figures are medians of ${results.settings.insertRounds} alternating rounds (ours, pgbench, …): ours ${roundsOf(results.load.inserts.postgres)};`,
+      `pgbench ${roundsOf(results.load.inserts.pgbench)}. Our server keeps one database connection per load connection (\`DATABASE_POOL_SIZE\`), as pgbench does.`,
       "Rate limits in every insert run: 5 per client address per 10 minutes (the default; each request comes from a",
       "new address, so none is refused) and the global budget off (at its default, 60 a minute, it would refuse the run).",
       "",

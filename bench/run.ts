@@ -1,6 +1,6 @@
 // `npm run bench`: build, serve on a fresh database, then measure Lighthouse, the JS/CSS each
 // page loads, and the server under load next to nginx and pgbench. Writes bench/RESULTS.md and
-// bench/results.json. Bounded: about 8 minutes with the defaults (see lib/settings.ts).
+// bench/results.json. Bounded: about 10 minutes with the defaults (see lib/settings.ts).
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { checkBudgets } from "./budgets.ts";
@@ -98,6 +98,7 @@ writeResults({
     warmupSeconds: settings.warmupSeconds,
     nginxWorkers: settings.nginxWorkers,
     pageRounds: settings.pageRounds,
+    insertRounds: settings.insertRounds,
     parts: [...settings.only].join("+"),
     build: settings.skipBuild ? "skipped" : "fresh",
   },

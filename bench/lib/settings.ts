@@ -17,7 +17,9 @@ export const settings = {
   /** Concurrent connections for every load run, ours and the references alike. */
   connections: intFrom("BENCH_CONNECTIONS", 32, 1),
   /** Alternating wrk rounds of GET / on nginx and ours; each side's median is reported. */
-  pageRounds: intFrom("BENCH_PAGE_ROUNDS", 3, 1),
+  pageRounds: intFrom("BENCH_PAGE_ROUNDS", 5, 1),
+  /** Alternating rounds of PostgreSQL inserts, ours and pgbench; each side's median is reported. */
+  insertRounds: intFrom("BENCH_INSERT_ROUNDS", 3, 1),
   /** nginx worker processes: 1 by default, like our single Node process. */
   nginxWorkers: intFrom("BENCH_NGINX_WORKERS", 1, 1),
   /** Skip `npm run build` and measure the build already in build/client. */
