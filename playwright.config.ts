@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 // Browser tests against the production build (`npm run build` first), served by our own server
 // on a fresh database. Debian's Chromium, never a downloaded browser.
@@ -14,17 +15,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 // evaluated again in every worker; the workers inherit the runner's environment, so they all
 // see the directory the runner created here.
 process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), "agency-e2e-")), "data");
-
-const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const viewports = {
   mobile: { width: 375, height: 812 },
@@ -45,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A fresh profile per context is Playwright's default; the flags are the team's standard set.
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     // Still pixels for screenshots and axe (the technology strip stops) and less work for two
     // cores; the one test about smooth scrolling opts back in.
     reducedMotion: "reduce",

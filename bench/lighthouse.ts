@@ -4,6 +4,7 @@ import { launch } from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import { chromiumFlags } from "../scripts/chromium.ts";
 import { outDir } from "./lib/paths.ts";
 import { median, round } from "./lib/stats.ts";
 import type { BenchRoute } from "./routes.ts";
@@ -12,18 +13,6 @@ export const presets = ["mobile", "desktop"] as const;
 export type Preset = (typeof presets)[number];
 const categoryIds = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type CategoryId = (typeof categoryIds)[number];
-
-/** The flags every Chromium on this machine is started with (team rules). */
-export const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export type LoadedAsset = { url: string; type: "js" | "css"; transferBytes: number; resourceBytes: number };
 
@@ -124,12 +113,12 @@ function summarize(route: BenchRoute, preset: Preset, runs: LighthouseRun[]): Li
 type Browser = { port(): number; restart(): Promise<void>; kill(): void };
 
 async function startBrowser(chromePath: string): Promise<Browser> {
-  let chrome = await launch({ chromePath, chromeFlags });
+  let chrome = await launch({ chromePath, chromeFlags: chromiumFlags });
   return {
     port: () => chrome.port,
     async restart() {
       chrome.kill();
-      chrome = await launch({ chromePath, chromeFlags });
+      chrome = await launch({ chromePath, chromeFlags: chromiumFlags });
     },
     kill: () => chrome.kill(),
   };

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { clientDir, outDir, repoDir } from "./lib/paths.ts";
-import { freePort, startProcess, waitForHttp, type Started } from "./lib/processes.ts";
+import { freePort } from "../server/test/free-port.ts";
+import { startProcess, waitForHttp, type Started } from "./lib/processes.ts";
 
 export type OurServer = Started & { origin: string; engine: "pglite" | "postgres" };
 

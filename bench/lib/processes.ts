@@ -1,7 +1,6 @@
 // Child processes the bench starts, and only those: each is stopped by its own pid.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export type Started = { child: ChildProcess; logFile: string; stop(): Promise<void> };
@@ -59,18 +58,6 @@ export function runCommand(
   });
 }
 
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until `url` answers with `status`, or fails after `timeoutMs` (or when `process` exits). */
 export async function waitForHttp(

@@ -1,5 +1,6 @@
 // Knobs for one bench run, read once from the environment. The defaults are what the
 // committed RESULTS.md was measured with; smaller values make a quicker, noisier run.
+import { chromiumPath } from "../../scripts/chromium.ts";
 const intFrom = (name: string, fallback: number, min: number) => {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -28,6 +29,6 @@ export const settings = {
   only: new Set((process.env.BENCH_ONLY ?? "lighthouse,load").split(",").map((s) => s.trim())),
   /** Write a V8 CPU profile of our server during the load runs into bench/out/. */
   cpuProfile: process.env.BENCH_CPU_PROFILE === "1",
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath: process.env.CHROME_PATH ?? chromiumPath,
   anonKey: process.env.ANON_KEY ?? "public-anon-key",
 };

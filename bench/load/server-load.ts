@@ -1,8 +1,8 @@
 // Every server load run and its reference, one after another so no two share the CPU:
 // static pages (ours, nginx) and contact inserts (ours on PGlite, ours on PostgreSQL, pgbench).
 import pg from "pg";
+import { freePort } from "../../server/test/free-port.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../server/test/postgres-cluster.ts";
-import { freePort } from "../lib/processes.ts";
 import { startOurServer, type OurServer } from "../our-server.ts";
 import { describeLoad, measureHttp, type HttpLoad, type LoadResult } from "./autocannon.ts";
 import { startNginx } from "./nginx.ts";
@@ -15,7 +15,7 @@ export type Measured = LoadResult & {
   target: string;
   command: string;
   note?: string;
-  /** Requests/s of every round when the figure is the median of several (the wrk page runs). */
+  /** Requests/s of every round when the figure is the median of several alternating rounds. */
   rounds?: number[];
 };
 

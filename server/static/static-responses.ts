@@ -27,12 +27,13 @@ export function prepareStaticResponses(site: StaticSite, options: SecurityOption
   const security = Object.fromEntries(securityHeaderEntries(options));
   const prepare = (file: StaticFile, status: 200 | 404) => {
     const byEncoding = new Map<Encoding, Prepared>();
+    const csp = contentSecurityPolicy(file.scriptHashes, options);
     for (const encoding of encodings) {
       const representation = file.representations[encoding];
       if (!representation) continue;
       const headers: Record<string, string> = {
         ...security,
-        "Content-Security-Policy": contentSecurityPolicy(file.scriptHashes, options),
+        "Content-Security-Policy": csp,
         "Content-Type": file.contentType,
         "Cache-Control": status === 404 ? "no-cache" : file.cacheControl,
         ETag: representation.etag,
@@ -63,12 +64,12 @@ export function prepareStaticResponses(site: StaticSite, options: SecurityOption
     if (encoding === undefined) byFile.set(file, (encoding = chooseEncoding(file, acceptEncoding)));
     return encoding;
   };
-  const pick = (byEncoding: Map<Encoding, Prepared>, encoding: Encoding) => byEncoding.get(encoding) ?? byEncoding.get("identity")!;
+  // chooseEncoding only picks encodings the file has, and every file was prepared above.
+  const pick = (byEncoding: Map<Encoding, Prepared> | undefined, encoding: Encoding) => byEncoding!.get(encoding)!;
 
   return {
     forFile(file, acceptEncoding, ifNoneMatch) {
-      const byEncoding = prepared.get(file) ?? prepare(file, 200);
-      const { etag, full, notModified } = pick(byEncoding, encodingFor(file, acceptEncoding));
+      const { etag, full, notModified } = pick(prepared.get(file), encodingFor(file, acceptEncoding));
       return ifNoneMatch?.split(",").some((tag) => tag.trim() === etag) ? notModified : full;
     },
     notFound: (acceptEncoding) => pick(notFound, encodingFor(site.notFound, acceptEncoding)).full,

@@ -3,10 +3,10 @@
 // Nothing is shared with another cluster or with a system PostgreSQL, so files run in parallel.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port.ts";
 
 export const postgresBinDir = "/usr/lib/postgresql/15/bin";
 
@@ -108,16 +108,6 @@ export async function runSql(url: string, sql: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function waitUntilAccepting(url: string, server: ChildProcess, timeoutMs: number, log: () => string) {
   const deadline = Date.now() + timeoutMs;
