@@ -2,10 +2,20 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
+import { loadEnvFile } from "./server/env-file";
+
+// The same .env the server and every command read (server/env-file.ts); the environment wins.
+loadEnvFile();
 
 export default defineConfig({
   // PUBLIC_* variables are baked into the prerendered pages (brand, e-mail, site URL, backend).
   envPrefix: ["PUBLIC_"],
+  // Vite's own .env loading (with .env.local, .env.production, ...) is off: the file loaded above is
+  // the only one, so the pages, the sitemap and the server can never read different values.
+  envDir: false,
+  // `npm run -s build` (as `npm start` runs it) prints only warnings and errors, so the line saying
+  // where the site runs is not lost under a hundred lines of chunk sizes.
+  logLevel: process.env.npm_config_loglevel === "silent" ? "warn" : "info",
   plugins: [
     tailwindcss(),
     reactRouter(),

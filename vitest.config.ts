@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

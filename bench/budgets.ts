@@ -57,8 +57,7 @@ export function checkBudgets(input: {
     met: input.backendChunkLoadedOn.length === 0,
   });
   if (input.load) {
-    const { pagesWrk: pages, inserts } = input.load;
-    // Measured with wrk: autocannon saturates its own CPU before nginx does on this machine.
+    const { pages, inserts } = input.load;
     const pageRatio = pages.ours.requestsPerSecond / pages.nginx.requestsPerSecond;
     checks.push({
       budget: "GET / ≥ 40% of nginx's requests/s (wrk)",

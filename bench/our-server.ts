@@ -26,8 +26,7 @@ export async function startOurServer(options: {
 }): Promise<OurServer> {
   const port = await freePort();
   const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "bench-pglite-"));
-  // One directory per server: V8 writes a profile per thread (tsx's loader runs in a worker),
-  // the main thread's is the largest file.
+  // One directory per server: V8 writes a profile per thread; the main thread's is the largest file.
   const profileDir = join(outDir, "profiles", options.label);
   if (options.cpuProfile) {
     rmSync(profileDir, { recursive: true, force: true });
@@ -36,6 +35,7 @@ export async function startOurServer(options: {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    ENV_FILE: "", // the bench's settings only, never a developer's .env
     PORT: String(port),
     HOST: "127.0.0.1",
     ANON_KEY: options.anonKey,
@@ -49,13 +49,12 @@ export async function startOurServer(options: {
   if (options.databaseUrl) {
     env.DATABASE_URL = options.databaseUrl;
     if (options.poolSize) env.DATABASE_POOL_SIZE = String(options.poolSize);
-  }
-  else {
+  } else {
     delete env.DATABASE_URL;
     env.DATA_DIR = dataDir;
   }
-  // What `npm run serve` runs (tsx server/main.ts), without npm in between so the pid is the server's.
-  const nodeArgs = [...(options.cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", "server/main.ts"];
+  // What `npm run serve` runs (the compiled server), without npm in between so the pid is the server's.
+  const nodeArgs = [...(options.cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "build/node/main.js"];
   const started = startProcess(process.execPath, nodeArgs, { cwd: repoDir, env, logFile: join(outDir, `server-${options.label}.log`) });
   const origin = `http://127.0.0.1:${port}`;
   try {

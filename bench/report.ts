@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { BudgetCheck } from "./budgets.ts";
 import type { RouteBundle } from "./bundles.ts";
 import type { LighthouseSummary, Preset } from "./lighthouse.ts";
-import { benchDir } from "./lib/paths.ts";
+import { benchDir, outDir } from "./lib/paths.ts";
 import type { Machine } from "./lib/machine.ts";
 import type { Measured, ServerLoadResults } from "./load/server-load.ts";
 
@@ -112,12 +112,10 @@ function loadTable(load: ServerLoadResults) {
       ? `${((m.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% of ${reference.name.replace(/^.*\((.*)\)$/, "$1")}`
       : "reference",
   ];
-  const { pages, pagesWrk, inserts } = load;
+  const { pages, inserts } = load;
   return table(
     ["run", "what", "req/s", "p50 ms", "p99 ms", "max ms", "ok", "failed", "ours / reference"],
     [
-      row(pagesWrk.nginx),
-      row(pagesWrk.ours, pagesWrk.nginx),
       row(pages.nginx),
       row(pages.ours, pages.nginx),
       row(inserts.pgbench),
@@ -129,13 +127,13 @@ function loadTable(load: ServerLoadResults) {
 }
 
 export function writeResults(results: BenchResults) {
-  writeFileSync(join(benchDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
   const m = results.machine;
   const lines: string[] = [
     "# Benchmark results",
     "",
-    "Written by `npm run bench` (bench/run.ts); every figure is also in `bench/results.json`. Do not edit by hand:",
+    "Written by `npm run bench` (bench/run.ts); every figure is also in `bench/out/results.json` (not in git). Do not edit by hand:",
     "run the bench again. The analysis of what limits each budget is in `bench/ANALYSIS.md`.",
     "",
     `- Date: ${m.date}`,
@@ -195,14 +193,12 @@ export function writeResults(results: BenchResults) {
       "",
       `Each run: ${results.settings.connections} connections, ${results.settings.loadSeconds} s measured after a ${results.settings.warmupSeconds} s warm-up, one run at a time.`,
       "Pages are requested with `Accept-Encoding: br, gzip`, so both servers send the same precompressed file.",
-      "Pages are measured twice: with Debian's `wrk` (one thread), and with autocannon. On this 2-CPU machine",
-      "autocannon (Node) uses a whole CPU at about 9-14k requests/s and becomes the limit in front of nginx,",
-      "which makes every server look alike; the page budget is therefore checked on the wrk runs.",
-      `The wrk figures are medians of ${results.settings.pageRounds} rounds run alternately (nginx, ours, nginx, ours, …), since`,
-      `throughput on this VM drifts from minute to minute; every round's requests/s: nginx ${roundsOf(results.load.pagesWrk.nginx)};`,
-      `ours ${roundsOf(results.load.pagesWrk.ours)}.`,
+      "Every HTTP run uses Debian's `wrk` (one thread; a Node load generator would be the limit in front of nginx on 2 CPUs).",
+      `Page figures are medians of ${results.settings.pageRounds} rounds run alternately (nginx, ours, nginx, ours, …), since`,
+      `throughput on this VM drifts from minute to minute; every round's requests/s: nginx ${roundsOf(results.load.pages.nginx)};`,
+      `ours ${roundsOf(results.load.pages.ours)}.`,
       `nginx: ${results.load.nginx.version}, ${results.load.nginx.workers} worker process(es), gzip_static on, brotli_static ${results.load.nginx.brotliStatic ? "on (libnginx-mod-http-brotli-static)" : "**not available: nginx served gzip**"}.`,
-      "Inserts: the request supabase-js sends; pgbench runs the same four statements (`server/db/insert-sql.ts`)",
+      "Inserts: the request supabase-js sends (`bench/load/insert.lua`, a new client address each); pgbench runs the same four statements (`server/db/insert-sql.ts`)",
       "with the same values against the same PostgreSQL; the rate-limit event log is emptied before each run.",
       `PostgreSQL insert figures are medians of ${results.settings.insertRounds} alternating rounds (ours, pgbench, …): ours ${roundsOf(results.load.inserts.postgres)};`,
       `pgbench ${roundsOf(results.load.inserts.pgbench)}. Our server keeps one database connection per load connection (\`DATABASE_POOL_SIZE\`), as pgbench does.`,

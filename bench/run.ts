@@ -43,7 +43,7 @@ console.log(`bench: starting our server on a fresh PGlite database (${elapsed()}
 const server = await startOurServer({ anonKey: settings.anonKey, cpuProfile: settings.cpuProfile, label: "pglite" });
 commands.push(
   "NODE_ENV=production PORT=<free> HOST=127.0.0.1 DATA_DIR=<fresh temp dir> STATIC_DIR=bench/out/site TRUST_PROXY=1 LOG_LEVEL=warn " +
-    "RATE_LIMIT_PER_CLIENT=5 RATE_LIMIT_WINDOW_SECONDS=600 RATE_LIMIT_GLOBAL_PER_MINUTE=off node --import tsx server/main.ts (and with DATABASE_URL=<throwaway PostgreSQL 15> DATABASE_POOL_SIZE=<connections>)",
+    "RATE_LIMIT_PER_CLIENT=5 RATE_LIMIT_WINDOW_SECONDS=600 RATE_LIMIT_GLOBAL_PER_MINUTE=off node build/node/main.js (and with DATABASE_URL=<throwaway PostgreSQL 15> DATABASE_POOL_SIZE=<connections>)",
 );
 let pages: Awaited<ReturnType<typeof loadPages>> | undefined;
 let pgliteInserts: Awaited<ReturnType<typeof loadPgliteInserts>> | undefined;
@@ -73,19 +73,11 @@ if (settings.only.has("load") && pages && pgliteInserts) {
   console.log(`bench: PostgreSQL: our server, then pgbench (${elapsed()})`);
   const postgres = await loadPostgres(settings);
   load = {
-    pages: pages.autocannon,
-    pagesWrk: pages.wrk,
+    pages: pages.pages,
     inserts: { pglite: pgliteInserts, postgres: postgres.ours, pgbench: postgres.pgbench },
     nginx: pages.nginx,
   };
-  commands.push(
-    load.pages.nginx.command,
-    load.pages.ours.command,
-    load.pagesWrk.nginx.command,
-    load.pagesWrk.ours.command,
-    load.inserts.postgres.command,
-    load.inserts.pgbench.command,
-  );
+  commands.push(load.pages.nginx.command, load.pages.ours.command, load.inserts.postgres.command, load.inserts.pgbench.command);
 }
 
 const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load });
@@ -112,7 +104,7 @@ writeResults({
   budgets,
 });
 
-console.log(`\nbench: done in ${elapsed()}: bench/RESULTS.md, bench/results.json`);
+console.log(`\nbench: done in ${elapsed()}: bench/RESULTS.md, bench/out/results.json`);
 for (const check of budgets) console.log(`  ${check.met ? "met   " : "MISSED"} ${check.budget}: ${check.measured}`);
 // The backend client loading before a submit is a defect, not a budget to trade: fail the run.
 if (backendChunkLoadedOn.length) {

@@ -4,6 +4,9 @@
 //   DATABASE_URL=postgresql://… npm run migrate
 import { migrate } from "../server/db/migrate.ts";
 import { openPostgresEngine } from "../server/db/postgres-database.ts";
+import { loadEnvFile } from "../server/env-file.ts";
+
+loadEnvFile();
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 if (!databaseUrl) {

@@ -1,13 +1,17 @@
 // Runs after `react-router build`: writes the files that depend on the configured site URL
-// (sitemap.xml, robots.txt), then precompresses every text asset with brotli and gzip so the
-// server never compresses on the request path.
+// (sitemap.xml, robots.txt), precompresses every text asset with brotli and gzip so the server
+// never compresses on the request path, and compiles the server (build-server.ts).
+//   tsx scripts/postbuild.ts [client directory, default build/client]
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pagePaths } from "../app/routes-list.ts";
 import { readSiteConfig } from "../app/site-config.ts";
+import { loadEnvFile } from "../server/env-file.ts";
+import { buildServer } from "./build-server.ts";
 
-const clientDir = new URL("../build/client/", import.meta.url).pathname;
+loadEnvFile(); // the .env the pages were just built with (vite.config.ts reads the same one)
+const clientDir = resolve(process.argv[2] ?? new URL("../build/client/", import.meta.url).pathname);
 const { siteUrl } = readSiteConfig(process.env);
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
@@ -38,4 +42,7 @@ for await (const path of files(clientDir)) {
   await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`postbuild: sitemap.xml and robots.txt for ${siteUrl}; ${count} files precompressed (br, gz)`);
+const server = process.argv[2] ? [] : await buildServer(); // only for the real build, not a directory given to test
+console.log(
+  `postbuild: sitemap.xml and robots.txt for ${siteUrl}; ${count} files precompressed (br, gz); server compiled to ${server.join(", ") || "(skipped)"}`,
+);

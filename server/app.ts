@@ -1,4 +1,5 @@
-// The whole HTTP surface: health checks, the REST insert, and the prerendered site.
+// The API side of the server: health checks and the REST insert, plus a 405 for any other method.
+// GET and HEAD of every other path belong to the prerendered site (server/static/serve-site.ts).
 import { Hono } from "hono";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/types.ts";
@@ -6,21 +7,16 @@ import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
 import { restApi } from "./rest/rest-api.ts";
-import type { StaticResponses } from "./static/static-responses.ts";
-import { serveStaticSite } from "./static/serve-static-site.ts";
-import type { StaticSite } from "./static/static-site.ts";
 
 export type AppParts = {
   config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustProxyHops" | "hsts" | "backendOrigin">;
   db: Database;
-  site: StaticSite;
-  staticResponses: StaticResponses;
   logger: Logger;
 };
 
 const readyTimeoutMs = 2000;
 
-export function createApp({ config, db, site, staticResponses, logger }: AppParts) {
+export function createApp({ config, db, logger }: AppParts) {
   const app = new Hono<RequestLogEnv>();
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.hsts, backendOrigin: config.backendOrigin }));
@@ -38,7 +34,7 @@ export function createApp({ config, db, site, staticResponses, logger }: AppPart
 
   app.route("/rest/v1", restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops }));
 
-  app.on(["GET", "HEAD"], "*", serveStaticSite(site, staticResponses));
+  // The site's pages are files: they may be read, nothing else.
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
   app.onError((error, c) => {

@@ -1,26 +1,48 @@
-// Starts the server: `npm run serve` (after `npm run build`), or `npm start` to build and serve.
-import { ConfigError, readServerConfig } from "./config.ts";
+// The server process: `npm run serve` runs the compiled build/node/main.js with plain node (and
+// `npm start` builds first). Logs are JSON lines on stdout; the one plain line for a person (where
+// the site runs, or why it could not start) goes to stderr.
+//
+// Exit codes, for a supervisor: 0 after a clean stop on SIGTERM or SIGINT (requests drained, the
+// database closed); 1 when the server could not start or stopped on an unexpected error.
+import { readServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { loadEnvFile } from "./env-file.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
+import { startupFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 
+// Where it tried to listen, for the start-up failure line (the defaults until the configuration is read).
+const listen = { host: "127.0.0.1", port: 3000 };
+
 async function main() {
+  const envFile = loadEnvFile();
   const config = readServerConfig(process.env);
+  Object.assign(listen, { host: config.host, port: config.port });
   const logger = createLogger(config.logLevel);
   const site = await loadStaticSite(config.staticDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
-  await db.setRateLimits(config.rateLimits);
+  const { server } = createHttpServer({ config, db, site, logger });
+  try {
+    await db.setRateLimits(config.rateLimits);
+    await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject).listen(config.port, config.host));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const leadsSocket = db.engine === "pglite" ? await startLeadsSocket(db, config.dataDir) : undefined;
 
-  const { server } = createHttpServer({ config, db, site, logger });
-  await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject).listen(config.port, config.host));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
-  logger.info({ url, database: db.engine, dataDir: db.engine === "pglite" ? config.dataDir : undefined }, "server listening");
-  if (process.stdout.isTTY) console.log(`\n  Site running at ${url}\n`);
+  logger.info(
+    { url, pid: process.pid, database: db.engine, dataDir: db.engine === "pglite" ? config.dataDir : undefined, envFile },
+    "server listening",
+  );
+  console.error(
+    `Site running at ${url} (${db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}). Ctrl+C stops it.`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -41,8 +63,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // One clear line for the operator; the stack only for surprises.
-  if (error instanceof ConfigError || (error instanceof Error && error.name === "DataDirLockedError")) console.error(error.message);
+  const line = startupFailureLine(error, listen);
+  if (line) console.error(line);
   else console.error("Server failed to start:", error);
   process.exit(1);
 });

@@ -2,13 +2,42 @@
 // (server/db/insert-sql.ts), against the same PostgreSQL, at the same concurrency.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pgbenchDefines, pgbenchInsertScript } from "../../server/db/insert-sql.ts";
+import { actAsAnonSql, insertContactSubmissionsSql, insertParameters, requestHeadersJson } from "../../server/db/insert-sql.ts";
+import type { ContactSubmissionInput, RequestContext } from "../../server/db/types.ts";
 import { postgresBinDir, type PostgresCluster } from "../../server/test/postgres-cluster.ts";
 import { outDir } from "../lib/paths.ts";
 import { runCommand } from "../lib/processes.ts";
 import { percentile, round } from "../lib/stats.ts";
-import type { LoadResult } from "./autocannon.ts";
 import { sampleSubmission } from "./submission.ts";
+import type { LoadResult } from "./wrk.ts";
+
+/**
+ * The server's insert transaction as a pgbench script. Run it with `-M extended` so that the
+ * variables travel as parameters, as node-postgres sends them, and define them with pgbenchDefines.
+ */
+export const pgbenchInsertScript = [
+  "begin;",
+  `${actAsAnonSql.replace("$1", ":request_headers")};`,
+  `${insertContactSubmissionsSql.replace("$1", ":names").replace("$2", ":emails").replace("$3", ":companies").replace("$4", ":messages")};`,
+  "commit;",
+  "",
+].join("\n");
+
+/** `-D name=value` arguments for pgbenchInsertScript, holding the same values the server would send. */
+export function pgbenchDefines(rows: readonly ContactSubmissionInput[], context: RequestContext): string[] {
+  const [names, emails, companies, messages] = insertParameters(rows);
+  return Object.entries({
+    request_headers: requestHeadersJson(context),
+    names: textArrayLiteral(names),
+    emails: textArrayLiteral(emails),
+    companies: textArrayLiteral(companies),
+    messages: textArrayLiteral(messages),
+  }).flatMap(([name, value]) => ["-D", `${name}=${value}`]);
+}
+
+// Postgres' text form of a text[]: every element quoted, so commas, braces and spaces are data.
+const textArrayLiteral = (values: readonly (string | null)[]): string =>
+  `{${values.map((value) => (value === null ? "NULL" : `"${value.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
 
 export type PgbenchRun = { connections: number; seconds: number; threads: number };
 

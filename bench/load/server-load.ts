@@ -4,11 +4,10 @@ import pg from "pg";
 import { freePort } from "../../server/test/free-port.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../server/test/postgres-cluster.ts";
 import { startOurServer, type OurServer } from "../our-server.ts";
-import { describeLoad, measureHttp, type HttpLoad, type LoadResult } from "./autocannon.ts";
 import { startNginx } from "./nginx.ts";
 import { runPgbench } from "./pgbench.ts";
 import { insertRequest } from "./submission.ts";
-import { ensureWrk, measureWithWrk, wrkArgs } from "./wrk.ts";
+import { describeLoad, ensureWrk, measureWithWrk, type HttpLoad, type LoadResult } from "./wrk.ts";
 
 export type Measured = LoadResult & {
   name: string;
@@ -20,9 +19,7 @@ export type Measured = LoadResult & {
 };
 
 export type ServerLoadResults = {
-  /** Static page runs with autocannon, and with wrk (which, unlike autocannon, keeps up with nginx). */
   pages: { ours: Measured; nginx: Measured };
-  pagesWrk: { ours: Measured; nginx: Measured };
   inserts: { pglite: Measured; postgres: Measured; pgbench: Measured };
   nginx: { version: string; workers: number; brotliStatic: boolean };
 };
@@ -49,23 +46,11 @@ async function checkPage(url: string) {
   return { status: response.status, encoding: response.headers.get("content-encoding") ?? "identity", bytes };
 }
 
-async function measure(
-  name: string,
-  target: string,
-  load: HttpLoad,
-  warmupSeconds: number,
-  tool: "autocannon" | "wrk" = "autocannon",
-): Promise<Measured> {
-  console.log(`  load: ${name} (${tool}, ${load.connections} connections, ${load.seconds} s) …`);
-  const result = tool === "wrk" ? await measureWithWrk(load, warmupSeconds) : await measureHttp(load, warmupSeconds);
+async function measure(name: string, target: string, load: HttpLoad, warmupSeconds: number): Promise<Measured> {
+  console.log(`  load: ${name} (wrk, ${load.connections} connections, ${load.seconds} s) …`);
+  const result = await measureWithWrk(load, warmupSeconds);
   console.log(`    ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.failed} failed`);
-  const command =
-    tool === "wrk"
-      ? `wrk ${wrkArgs(load)
-          .map((arg) => (/\s/.test(arg) ? `'${arg}'` : arg))
-          .join(" ")}`
-      : describeLoad(load);
-  return { ...result, name, target, command };
+  return { ...result, name, target, command: describeLoad(load) };
 }
 
 /** The run with the median requests/s (its latencies belong to it), with every round's figure. */
@@ -75,8 +60,8 @@ function medianRun(runs: Measured[]): Measured {
 }
 
 /**
- * GET / on our server and on nginx. autocannon once each; wrk in alternating rounds (nginx,
- * ours, nginx, ours, …), each side's median reported: throughput on this VM drifts by ±20% from
+ * GET / on our server and on nginx, in alternating rounds (nginx, ours, nginx, ours, …), each
+ * side's median reported: throughput on this VM drifts by ±20% from
  * one minute to the next, and alternating puts both servers in the same minutes.
  */
 export async function loadPages(ourOrigin: string, s: LoadSettings) {
@@ -94,20 +79,15 @@ export async function loadPages(ourOrigin: string, s: LoadSettings) {
       const load = { url: `${side.origin}/`, headers: pageHeaders, connections: s.connections, seconds: s.loadSeconds };
       loads.push({ ...side, load, described: `${side.target}, ${page.encoding} ${page.bytes} B` });
     }
-    const [nginxAutocannon, oursAutocannon] = [
-      await measure(`GET / (nginx)`, loads[0]!.described, loads[0]!.load, s.warmupSeconds),
-      await measure(`GET / (ours)`, loads[1]!.described, loads[1]!.load, s.warmupSeconds),
-    ];
     const wrkRuns: Measured[][] = [[], []];
     for (let round = 0; round < s.pageRounds; round++) {
       for (const [i, side] of loads.entries()) {
         const warmup = round === 0 ? s.warmupSeconds : 0;
-        wrkRuns[i]!.push(await measure(`GET / (${side.who}, wrk)`, side.described, side.load, warmup, "wrk"));
+        wrkRuns[i]!.push(await measure(`GET / (${side.who})`, side.described, side.load, warmup));
       }
     }
     return {
-      autocannon: { nginx: nginxAutocannon, ours: oursAutocannon },
-      wrk: { nginx: medianRun(wrkRuns[0]!), ours: medianRun(wrkRuns[1]!) },
+      pages: { nginx: medianRun(wrkRuns[0]!), ours: medianRun(wrkRuns[1]!) },
       nginx: { version: nginx.version, workers: s.nginxWorkers, brotliStatic: nginx.brotliStatic },
     };
   } finally {
@@ -146,7 +126,13 @@ export async function loadPostgres(s: LoadSettings) {
   // Default settings (fsync and synchronous commit on): a commit is as durable as in production.
   const cluster = await startPostgresCluster();
   try {
-    const server = await startOurServer({ databaseUrl: cluster.url, poolSize: s.connections, anonKey: s.anonKey, cpuProfile: s.cpuProfile, label: "postgres" });
+    const server = await startOurServer({
+      databaseUrl: cluster.url,
+      poolSize: s.connections,
+      anonKey: s.anonKey,
+      cpuProfile: s.cpuProfile,
+      label: "postgres",
+    });
     const oursRuns: Measured[] = [];
     const pgbenchRuns: Measured[] = [];
     try {
@@ -154,12 +140,12 @@ export async function loadPostgres(s: LoadSettings) {
       const load = { ...request, connections: s.connections, seconds: s.loadSeconds };
       const run = { connections: s.connections, threads: 2, seconds: s.loadSeconds };
       for (let round = 0; round < s.insertRounds; round++) {
-        if (round === 0 && s.warmupSeconds > 0) await measureHttp({ ...load, seconds: s.warmupSeconds }, 0);
+        if (round === 0 && s.warmupSeconds > 0) await measureWithWrk({ ...load, seconds: s.warmupSeconds }, 0);
         const before = await clearRateLimitEvents(cluster);
         const ours = await measure("insert (ours, PostgreSQL)", "our server, PostgreSQL 15 (pg pool)", load, 0);
         const stored = (await clearRateLimitEvents(cluster)) - before;
         // Every 201 must be a committed row: a fast server that loses rows is not fast. Requests
-        // still in flight when autocannon stops may be stored without being counted (one per connection).
+        // still in flight when wrk stops may be stored without being counted (one per connection).
         if (stored < ours.ok || stored > ours.ok + s.connections) {
           throw new Error(`PostgreSQL run: ${ours.ok} inserts answered 201 but ${stored} rows were stored`);
         }

@@ -9,13 +9,12 @@ export const sampleSubmission = {
 };
 
 /**
- * The request supabase-js sends for `.from("contact_submissions").insert([row])`, each time from
- * a different visitor (X-Forwarded-For, which the bench's server trusts with TRUST_PROXY=1): a
- * burst of many people, not one client whose inserts the rate-limit trigger would serialize.
+ * The request supabase-js sends for `.from("contact_submissions").insert([row])`. wrk sends each
+ * from a different visitor (X-Forwarded-For, which the bench's server trusts with TRUST_PROXY=1):
+ * a burst of many people, not one client whose inserts the rate-limit trigger would serialize.
  */
 export function insertRequest(origin: string, anonKey: string) {
   return {
-    visitorHeader: "x-forwarded-for",
     url: `${origin}/rest/v1/contact_submissions?columns=%22name%22,%22email%22,%22company%22,%22message%22`,
     method: "POST" as const,
     headers: {

@@ -1,9 +1,33 @@
-// Debian's wrk for the static page runs: a C load generator that, unlike autocannon on this
-// 2-CPU machine, is not itself the bottleneck in front of nginx.
+// The bench's one HTTP load generator: Debian's wrk, a C program that on this 2-CPU machine is not
+// itself the bottleneck in front of nginx (a Node load generator is). Pages are plain GETs; inserts
+// POST the supabase-js request through insert.lua, each from a new visitor address.
 import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { benchDir } from "../lib/paths.ts";
 import { runCommand } from "../lib/processes.ts";
 import { round } from "../lib/stats.ts";
-import type { HttpLoad, LoadResult } from "./autocannon.ts";
+
+export type HttpLoad = {
+  url: string;
+  /** A POST sends `body`, every request from a new client address in X-Forwarded-For. */
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+};
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Responses with a 2xx or 3xx status, and everything else (other statuses, socket errors, timeouts). */
+  ok: number;
+  failed: number;
+  seconds: number;
+  connections: number;
+};
 
 const wrkBinary = "/usr/bin/wrk";
 
@@ -18,15 +42,25 @@ export async function ensureWrk() {
   });
 }
 
-/** One thread: the other CPU is the server's, as with autocannon. */
-export function wrkArgs(load: Pick<HttpLoad, "url" | "headers" | "connections" | "seconds">) {
+const insertScript = join(benchDir, "load/insert.lua");
+
+/** One thread: the other CPU is the server's. */
+export function wrkArgs(load: HttpLoad) {
   const headers = Object.entries(load.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  return ["-t1", `-c${load.connections}`, `-d${load.seconds}s`, "--latency", ...headers, load.url];
+  const post = load.method === "POST" ? ["-s", insertScript] : [];
+  const args = ["-t1", `-c${load.connections}`, `-d${load.seconds}s`, "--latency", ...post, ...headers, load.url];
+  return load.method === "POST" ? [...args, "--", load.body ?? ""] : args;
 }
+
+/** The run as one line for RESULTS.md. */
+export const describeLoad = (load: HttpLoad) =>
+  `wrk ${wrkArgs(load)
+    .map((arg) => (/[\s"'{}]/.test(arg) ? `'${arg}'` : arg))
+    .join(" ")}`;
 
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? Number.NaN);
 
-export async function runWrk(load: Pick<HttpLoad, "url" | "headers" | "connections" | "seconds">): Promise<LoadResult> {
+export async function runWrk(load: HttpLoad): Promise<LoadResult> {
   const { stdout } = await runCommand(wrkBinary, wrkArgs(load), { timeoutMs: (load.seconds + 60) * 1000 });
   const latency = (percent: number) => {
     const match = new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, "m").exec(stdout);
@@ -52,7 +86,8 @@ export async function runWrk(load: Pick<HttpLoad, "url" | "headers" | "connectio
   };
 }
 
-export async function measureWithWrk(load: Pick<HttpLoad, "url" | "headers" | "connections" | "seconds">, warmupSeconds: number) {
+/** A short unmeasured run first (JIT, caches, connection pools), then the measured one. */
+export async function measureWithWrk(load: HttpLoad, warmupSeconds: number) {
   if (warmupSeconds > 0) await runWrk({ ...load, seconds: warmupSeconds });
   return runWrk(load);
 }

@@ -1,5 +1,5 @@
-// The SQL of one public insert, exactly as both engines run it, exported so that the benchmark's
-// pgbench reference runs the very same statements. One insert is four round trips:
+// The SQL of one public insert, exactly as both engines run it (the benchmark's pgbench reference
+// runs the very same statements: bench/load/pgbench.ts). One insert is four round trips:
 //   begin; actAsAnonSql; insertContactSubmissionsSql; commit;
 import type { ContactSubmissionInput, RequestContext } from "./types.ts";
 
@@ -30,32 +30,3 @@ export const insertParameters = (rows: readonly ContactSubmissionInput[]): Inser
   rows.map((row) => row.company),
   rows.map((row) => row.message),
 ];
-
-/**
- * The same transaction as a pgbench script. Run it with `-M extended` (or `prepared`) so that the
- * variables travel as parameters, as node-postgres sends them, and define them with pgbenchDefines:
- *   pgbench -n -M extended -f insert.sql $(pgbenchDefines(rows, context)) ...
- */
-export const pgbenchInsertScript = [
-  "begin;",
-  `${actAsAnonSql.replace("$1", ":request_headers")};`,
-  `${insertContactSubmissionsSql.replace("$1", ":names").replace("$2", ":emails").replace("$3", ":companies").replace("$4", ":messages")};`,
-  "commit;",
-  "",
-].join("\n");
-
-/** `-D name=value` arguments for pgbenchInsertScript, holding the same values the server would send. */
-export function pgbenchDefines(rows: readonly ContactSubmissionInput[], context: RequestContext): string[] {
-  const [names, emails, companies, messages] = insertParameters(rows);
-  return Object.entries({
-    request_headers: requestHeadersJson(context),
-    names: textArrayLiteral(names),
-    emails: textArrayLiteral(emails),
-    companies: textArrayLiteral(companies),
-    messages: textArrayLiteral(messages),
-  }).flatMap(([name, value]) => ["-D", `${name}=${value}`]);
-}
-
-// Postgres' text form of a text[]: every element quoted, so commas, braces and spaces are data.
-const textArrayLiteral = (values: readonly (string | null)[]): string =>
-  `{${values.map((value) => (value === null ? "NULL" : `"${value.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;

@@ -1,13 +1,11 @@
 // What only the PostgreSQL engine has to get right: several server instances sharing one database,
-// an outage reported as such, and the pgbench reference running the very SQL the server runs.
+// and an outage reported as such.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresBinDir, runSql, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster.ts";
+import { runSql, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster.ts";
 import { DatabaseUnavailableError } from "./database-errors.ts";
-import { pgbenchDefines, pgbenchInsertScript } from "./insert-sql.ts";
 import { readMigrations } from "./migrate.ts";
 import { openDatabase } from "./open-database.ts";
 import type { SqlDatabase } from "./sql-database.ts";
@@ -46,41 +44,6 @@ describe("the PostgreSQL engine", () => {
       Array.from({ length: 9 }, () => db.sql.query<{ pid: number }>("select pg_backend_pid() as pid from pg_sleep(0.05)")),
     );
     expect(new Set(pids.map(([row]) => row?.pid)).size).toBe(3);
-  });
-
-  it("runs the pgbench script with the server's own SQL, as anon, under the same rate limit", async () => {
-    const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
-    opened.push(db);
-    await db.sql.exec("truncate public.contact_submissions; truncate private.contact_submission_events;");
-    await db.setRateLimits({ perClient: 3, perClientWindowSeconds: 600, globalPerMinute: 1000 });
-    const dir = mkdtempSync(join(tmpdir(), "pgbench-"));
-    try {
-      writeFileSync(join(dir, "insert.sql"), pgbenchInsertScript);
-      const pgbench = (transactions: number) =>
-        spawnSync(
-          join(postgresBinDir, "pgbench"),
-          [
-            ...["-n", "-M", "extended", "-h", cluster.socketDir, "-p", String(cluster.port), "-U", "postgres"],
-            ...["-f", join(dir, "insert.sql"), "-t", String(transactions)],
-            ...pgbenchDefines([message, message], { clientAddress: "192.0.2.99" }),
-            "postgres",
-          ],
-          { encoding: "utf8", timeout: 30_000 },
-        );
-      const run = pgbench(1);
-      expect(run.stderr).not.toContain("ERROR");
-      expect(run.status).toBe(0);
-      const rows = await db.sql.query("select name, email, company, message from public.contact_submissions where message = $1", [
-        message.message,
-      ]);
-      expect(rows).toEqual([message, message]);
-      // The third and fourth row from one client are over its limit of three: the trigger refuses them.
-      const over = pgbench(1);
-      expect(over.status).not.toBe(0);
-      expect(over.stderr).toContain("Too many contact messages from this address");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it("migrates a database from the command line, as an operator does for a hosted project, and then has nothing to apply", async () => {

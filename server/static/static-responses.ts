@@ -1,17 +1,18 @@
 // Every response the prerendered site can give, with all its headers, built once at start-up.
-// Serving a file is then a map lookup, the request id appended, and one write: the
-// request path builds no header strings and no WHATWG Headers (which cost more than the send
-// itself under load; see bench/ANALYSIS.md).
+// Serving a file is then a map lookup, the request id appended, and one write: the request path
+// builds no header strings and no WHATWG Headers (which cost more than the send itself under load;
+// see bench/ANALYSIS.md).
 import { contentSecurityPolicy, securityHeaderEntries, type SecurityOptions } from "../http/security-headers.ts";
 import { chooseEncoding, type Encoding, type StaticFile, type StaticSite } from "./static-site.ts";
 
-// The same headers as an object (for the app) and as flat name/value pairs: node:http writes the
-// pairs without walking an object's keys, measurably faster per response.
-type HeaderForms = { headers: Readonly<Record<string, string>>; headerPairs: readonly string[] };
-export type StaticResponse = HeaderForms & ({ status: 200 | 404; body: Uint8Array<ArrayBuffer> } | { status: 304; body: null });
+// Flat name/value pairs: node:http writes them without walking an object's keys, measurably
+// faster per response than a headers object.
+export type StaticResponse =
+  | { status: 200 | 404; headerPairs: readonly string[]; body: Uint8Array<ArrayBuffer> }
+  | { status: 304; headerPairs: readonly string[]; body: null };
 type Prepared = { etag: string; full: StaticResponse; notModified: StaticResponse };
 
-const withPairs = (headers: Record<string, string>): HeaderForms => ({ headers, headerPairs: Object.entries(headers).flat() });
+const pairs = (headers: Record<string, string>) => Object.entries(headers).flat();
 const encodings: readonly Encoding[] = ["br", "gzip", "identity"];
 // Browsers send a handful of distinct Accept-Encoding values; cap the memo against odd clients.
 const maxAcceptValues = 64;
@@ -21,6 +22,8 @@ export type StaticResponses = {
   forFile(file: StaticFile, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): StaticResponse;
   /** The not-found page with status 404. */
   notFound(acceptEncoding: string | undefined): StaticResponse;
+  /** Headers of a redirect to `location` (the security headers, no body). */
+  redirect(location: string): readonly string[];
 };
 
 export function prepareStaticResponses(site: StaticSite, options: SecurityOptions): StaticResponses {
@@ -42,8 +45,12 @@ export function prepareStaticResponses(site: StaticSite, options: SecurityOption
       if (encoding !== "identity") headers["Content-Encoding"] = encoding;
       byEncoding.set(encoding, {
         etag: representation.etag,
-        full: { status, ...withPairs({ ...headers, "Content-Length": String(representation.body.byteLength) }), body: representation.body },
-        notModified: { status: 304, ...withPairs(headers), body: null },
+        full: {
+          status,
+          headerPairs: pairs({ ...headers, "Content-Length": String(representation.body.byteLength) }),
+          body: representation.body,
+        },
+        notModified: { status: 304, headerPairs: pairs(headers), body: null },
       });
     }
     return byEncoding;
@@ -52,6 +59,7 @@ export function prepareStaticResponses(site: StaticSite, options: SecurityOption
   const prepared = new Map<StaticFile, Map<Encoding, Prepared>>();
   for (const file of site.files()) prepared.set(file, prepare(file, 200));
   const notFound = prepare(site.notFound, 404);
+  const redirectHeaders = pairs({ ...security, "Cache-Control": "public, max-age=3600", "Content-Length": "0" });
 
   const chosen = new Map<string, Map<StaticFile, Encoding>>();
   const encodingFor = (file: StaticFile, acceptEncoding = "") => {
@@ -73,5 +81,6 @@ export function prepareStaticResponses(site: StaticSite, options: SecurityOption
       return ifNoneMatch?.split(",").some((tag) => tag.trim() === etag) ? notModified : full;
     },
     notFound: (acceptEncoding) => pick(notFound, encodingFor(site.notFound, acceptEncoding)).full,
+    redirect: (location) => [...redirectHeaders, "Location", location],
   };
 }

@@ -6,6 +6,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { notFoundPath, pagePaths } from "../../app/routes-list.ts";
 import { contentTypeFor } from "./content-types.ts";
+import { StartupError } from "../startup-failure.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -68,7 +69,7 @@ const pageFile = (dir: string, path: string) => join(dir, path === "/" ? "index.
 export async function loadStaticSite(dir: string): Promise<StaticSite> {
   const notFoundHtml = pageFile(dir, notFoundPath);
   if (!existsSync(notFoundHtml)) {
-    throw new Error(`No prerendered site in ${dir}: run \`npm run build\` first (or set STATIC_DIR).`);
+    throw new StartupError(`No prerendered site in ${dir}: run \`npm run build\` first (or set STATIC_DIR).`);
   }
   const files = new Map<string, StaticFile>();
   // Pages are reachable at their clean URLs only; every other file at its own path.

@@ -9,6 +9,8 @@ export type ServerProcess = {
   child: ChildProcess;
   /** Every log line so far, parsed. */
   logs: Record<string, unknown>[];
+  /** What it wrote to stderr so far (the lines meant for a person). */
+  stderr(): string;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
@@ -16,6 +18,8 @@ export type ServerProcess = {
 export const serverEnv = (env: Record<string, string>) => ({
   PATH: process.env.PATH ?? "",
   HOME: process.env.HOME ?? "/tmp",
+  // No .env: a developer's own settings (a DATABASE_URL, a PORT) must never reach a test server.
+  ENV_FILE: "",
   PORT: "0",
   HOST: "127.0.0.1",
   LOG_LEVEL: "info",
@@ -39,9 +43,22 @@ export async function killServerProcesses() {
   );
 }
 
+export type ServerCommand = {
+  /** The program and its arguments; default: the TypeScript sources through tsx. */
+  command?: readonly string[];
+  cwd?: string;
+  /** The environment as given, instead of serverEnv's defaults around it. */
+  exactEnv?: boolean;
+};
+
 /** Starts the server; resolves once it logs that it listens, rejects if it exits first (with its stderr). */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env: serverEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, how: ServerCommand = {}): Promise<ServerProcess> {
+  const [program, ...args] = how.command ?? [process.execPath, "--import", "tsx", "server/main.ts"];
+  const child = spawn(program!, args, {
+    cwd: how.cwd ?? root,
+    env: how.exactEnv ? env : serverEnv(env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   started.add(child);
   const logs: Record<string, unknown>[] = [];
   let stderr = "";
@@ -71,6 +88,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
           url: String(entry.url),
           child,
           logs,
+          stderr: () => stderr,
           stop: (signal = "SIGTERM") => {
             if (child.exitCode === null && child.signalCode === null) child.kill(signal);
             return exited;
@@ -84,7 +102,11 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
 /** Runs a command of this repository (e.g. scripts/leads.ts) to completion. */
 export function runScript(script: string, args: string[], env: Record<string, string>, timeoutMs = 30_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { cwd: root, env: serverEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+      cwd: root,
+      env: serverEnv(env),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { pagePaths } from "../../app/routes-list.ts";
 
 export const fixtureInlineScript = 'window.__reactRouterContext = {"basename":"/"};';
 
@@ -23,6 +24,8 @@ export const fixtureFiles: Record<string, string> = {
   "assets/entry-Ab12Cd34.js": `console.log("hydrate");${" ".repeat(400)}`,
   "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
+// Every other prerendered page the site lists (the server loads each one at start-up).
+for (const path of pagePaths) fixtureFiles[path === "/" ? "index.html" : `${path.slice(1)}/index.html`] ??= page(path);
 
 /** Writes the fixture site (with .br and .gz beside every text file, as the build does); returns its directory and a cleanup. */
 export function createStaticFixture() {

@@ -1,0 +1,121 @@
+// The server as production runs it: compiled (build/node), started by the documented npm commands
+// under a supervisor that signals npm's process, configured by a .env file in its directory.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../scripts/build-server.ts";
+import { freshPgliteDataDir } from "./test/database-engines.ts";
+import { freePort } from "./test/free-port.ts";
+import { killServerProcesses, serverEnv, startServerProcess, type ServerProcess } from "./test/server-process.ts";
+import { createStaticFixture } from "./test/static-fixture.ts";
+
+const root = new URL("../", import.meta.url).pathname;
+const packageScripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+// tsx by its path: the commands below run in a directory without node_modules.
+const tsx = createRequire(import.meta.url).resolve("tsx");
+const fixture = createStaticFixture();
+const cleanups: (() => void)[] = [];
+let dataDir: string;
+
+// A directory shaped like a deployment: the package's own start and serve scripts (the build step
+// replaced by `true`: the test builds the server once below), the compiled build, and a .env.
+function deploymentDir(envFile: string) {
+  const dir = mkdtempSync(join(tmpdir(), "deployment-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const scripts = { build: "true", serve: packageScripts.serve, start: packageScripts.start };
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "deployment", private: true, type: "module", scripts }));
+  symlinkSync(join(root, "build"), join(dir, "build"));
+  writeFileSync(join(dir, ".env"), envFile);
+  return dir;
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+beforeAll(async () => {
+  await buildServer();
+  dataDir = await freshPgliteDataDir();
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+});
+afterEach(killServerProcesses);
+afterAll(() => {
+  for (const cleanup of cleanups.reverse()) cleanup();
+  fixture.remove();
+});
+
+describe("the production start", { timeout: 120_000 }, () => {
+  for (const script of ["serve", "start"] as const) {
+    it(`npm run ${script}: SIGTERM to npm reaches the server, which drains, releases the port and exits 0`, async () => {
+      const port = await freePort();
+      const dir = deploymentDir(`PORT=${port}\nSTATIC_DIR=${fixture.dir}\nDATA_DIR=${dataDir}\nLOG_LEVEL=info\n`);
+      const { ENV_FILE: _none, PORT: _port, ...env } = serverEnv({});
+      const npm: ServerProcess = await startServerProcess(env, 60_000, { command: ["npm", "run", "-s", script], cwd: dir, exactEnv: true });
+      const serverPid = Number(npm.logs.find((entry) => entry.msg === "server listening")?.pid);
+      expect(npm.url).toBe(`http://127.0.0.1:${port}`); // the port came from .env
+      expect(serverPid).not.toBe(npm.child.pid);
+      expect((await fetch(`${npm.url}/`)).status).toBe(200);
+
+      expect(await npm.stop("SIGTERM")).toBe(0);
+      expect(isRunning(serverPid)).toBe(false); // no orphan holding the port and the data directory
+      expect(npm.logs.at(-1)).toMatchObject({ msg: "stopped" });
+      await expect(fetch(`${npm.url}/`)).rejects.toThrow();
+    });
+  }
+
+  it("lets the environment override .env", async () => {
+    const [filePort, envPort] = [await freePort(), await freePort()];
+    const dir = deploymentDir(`PORT=${filePort}\nSTATIC_DIR=${fixture.dir}\nDATA_DIR=${dataDir}\n`);
+    const { ENV_FILE: _none, ...env } = serverEnv({ PORT: String(envPort) });
+    const server = await startServerProcess(env, 60_000, { command: [process.execPath, "build/node/main.js"], cwd: dir, exactEnv: true });
+    expect(server.url).toBe(`http://127.0.0.1:${envPort}`);
+    expect(server.stderr()).toContain(`Site running at http://127.0.0.1:${envPort}`);
+    expect(await server.stop()).toBe(0);
+  });
+
+  it("says in one line that the port is taken, and exits 1", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => taken.close());
+    const port = (taken.address() as { port: number }).port;
+    const result = spawnSync(process.execPath, ["build/node/main.js"], {
+      cwd: root,
+      env: serverEnv({ PORT: String(port), STATIC_DIR: fixture.dir, DATA_DIR: dataDir }),
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `Port ${port} is already in use on 127.0.0.1: stop the program using it, or set PORT to another port.`,
+    );
+  });
+});
+
+describe("the build reads the same .env", { timeout: 60_000 }, () => {
+  it("writes the sitemap and robots.txt for PUBLIC_SITE_URL from .env, unless the environment sets it", () => {
+    const dir = deploymentDir("PUBLIC_SITE_URL=https://studio.example\n");
+    const clientDir = createStaticFixture();
+    cleanups.push(clientDir.remove);
+    const postbuild = (env: Record<string, string>) =>
+      execFileSync(process.execPath, ["--import", tsx, join(root, "scripts/postbuild.ts"), clientDir.dir], {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? "", ...env },
+        encoding: "utf8",
+      });
+    postbuild({});
+    expect(readFileSync(join(clientDir.dir, "sitemap.xml"), "utf8")).toContain("<loc>https://studio.example/services</loc>");
+    expect(readFileSync(join(clientDir.dir, "robots.txt"), "utf8")).toContain("Sitemap: https://studio.example/sitemap.xml");
+
+    postbuild({ PUBLIC_SITE_URL: "https://www.northwind.example" });
+    expect(readFileSync(join(clientDir.dir, "sitemap.xml"), "utf8")).toContain("<loc>https://www.northwind.example/services</loc>");
+  });
+});
