@@ -1,5 +1,5 @@
 // Runs after `react-router build`: writes the files that depend on the configured site URL
-// (sitemap.xml, robots.txt), precompresses every text asset with brotli and gzip so the server
+// (sitemap.xml, robots.txt) and those a static host needs (_headers, 404.html), precompresses every text asset with brotli and gzip so the server
 // never compresses on the request path, and compiles the server (build-server.ts).
 //   tsx scripts/postbuild.ts [client directory, default build/client]
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -9,10 +9,12 @@ import { pagePaths } from "../app/routes-list.ts";
 import { readSiteConfig } from "../app/site-config.ts";
 import { loadEnvFile } from "../server/env-file.ts";
 import { buildServer } from "./build-server.ts";
+import { writeStaticHostFiles } from "./static-host-files.ts";
 
 loadEnvFile(); // the .env the pages were just built with (vite.config.ts reads the same one)
 const clientDir = resolve(process.argv[2] ?? new URL("../build/client/", import.meta.url).pathname);
-const { siteUrl } = readSiteConfig(process.env);
+const site = readSiteConfig(process.env);
+const { siteUrl } = site;
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -23,6 +25,7 @@ const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
 await writeFile(join(clientDir, "sitemap.xml"), sitemap);
 await writeFile(join(clientDir, "robots.txt"), robots);
+writeStaticHostFiles(clientDir, site); // _headers and 404.html, for a CDN or static host
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 

@@ -1,6 +1,7 @@
 // The server as production runs it: compiled (build/node), started by the documented npm commands
 // under a supervisor that signals npm's process, configured by a .env file in its directory.
 import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -11,12 +12,13 @@ import { buildServer } from "../scripts/build-server.ts";
 import { freshPgliteDataDir } from "./test/database-engines.ts";
 import { freePort } from "./test/free-port.ts";
 import { killServerProcesses, serverEnv, startServerProcess, type ServerProcess } from "./test/server-process.ts";
-import { createStaticFixture } from "./test/static-fixture.ts";
+import { createStaticFixture, fixtureFiles, fixtureInlineScript } from "./test/static-fixture.ts";
 
 const root = new URL("../", import.meta.url).pathname;
 const packageScripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
 // tsx by its path: the commands below run in a directory without node_modules.
 const tsx = createRequire(import.meta.url).resolve("tsx");
+const fixtureScriptHash = `sha256-${createHash("sha256").update(fixtureInlineScript).digest("base64")}`.replace(/[+/]/g, "\\$&");
 const fixture = createStaticFixture();
 const cleanups: (() => void)[] = [];
 let dataDir: string;
@@ -114,6 +116,12 @@ describe("the build reads the same .env", { timeout: 60_000 }, () => {
     postbuild({});
     expect(readFileSync(join(clientDir.dir, "sitemap.xml"), "utf8")).toContain("<loc>https://studio.example/services</loc>");
     expect(readFileSync(join(clientDir.dir, "robots.txt"), "utf8")).toContain("Sitemap: https://studio.example/sitemap.xml");
+
+    // A static host gets the server's headers: HSTS for https, each page's script hashes, the 404 page.
+    const hostHeaders = readFileSync(join(clientDir.dir, "_headers"), "utf8");
+    expect(hostHeaders).toContain("Strict-Transport-Security: max-age=63072000");
+    expect(hostHeaders).toMatch(new RegExp(`^/services\n  Content-Security-Policy: [^\n]*script-src 'self' '${fixtureScriptHash}'`, "m"));
+    expect(readFileSync(join(clientDir.dir, "404.html"), "utf8")).toBe(fixtureFiles["404/index.html"]);
 
     postbuild({ PUBLIC_SITE_URL: "https://www.northwind.example" });
     expect(readFileSync(join(clientDir.dir, "sitemap.xml"), "utf8")).toContain("<loc>https://www.northwind.example/services</loc>");

@@ -20,7 +20,8 @@ export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
       mapFailure(async () => (await target.query<Row>(text, [...params])).rows),
     exec: (text: string) => mapFailure(async () => void (await target.exec(text))),
   });
-  // PGlite is one connection: its transaction() already runs alone, and every call shares the session.
+  // PGlite is one connection: its transaction() runs alone, and a statement sent outside one waits
+  // for the open transaction to end (PGlite's own transaction lock), so it never runs inside it.
   const session: SqlSession = {
     ...queries(pglite),
     transaction: (work) => mapFailure(() => pglite.transaction((tx) => work(queries(tx)))),
@@ -31,6 +32,12 @@ export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
     engine: "pglite",
     ...session,
     session: (work) => work(session),
+    snapshot: async () => {
+      await session.exec("checkpoint"); // so the copy needs little WAL replay when restored
+      // dumpDataDir waits only for the statement running, not for an open transaction: take the
+      // transaction lock too, so the copy is taken between transactions, never inside one.
+      return mapFailure(() => pglite._runExclusiveTransaction(() => pglite.dumpDataDir("gzip")));
+    },
     close: () =>
       (closed ??= (async () => {
         try {

@@ -19,5 +19,11 @@ export interface SqlEngine extends SqlSession {
   readonly engine: "pglite" | "postgres";
   /** Keeps one connection for `work` (session-level advisory locks); a pool hands out any connection otherwise. */
   session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Embedded only: the whole data directory as a gzipped tar, taken between two statements, so it
+   * holds every committed transaction and, like a copy taken at a power cut, recovers to exactly
+   * those. PostgreSQL has pg_dump for this.
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }

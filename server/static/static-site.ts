@@ -50,7 +50,10 @@ async function readStaticFile(path: string, urlPath: string): Promise<StaticFile
   const body = new Uint8Array(await readFile(path));
   const isHtml = path.endsWith(".html");
   const representations: StaticFile["representations"] = { identity: { body, etag: etagOf(body, "identity") } };
-  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
     if (!existsSync(path + suffix)) continue;
     const encoded = new Uint8Array(await readFile(path + suffix));
     representations[encoding] = { body: encoded, etag: etagOf(encoded, encoding) };
@@ -77,6 +80,8 @@ export async function loadStaticSite(dir: string): Promise<StaticSite> {
   for await (const path of walk(dir)) {
     if (/\.(br|gz|html)$/.test(path)) continue;
     const urlPath = `/${relative(dir, path).split(sep).join("/")}`;
+    if (urlPath === "/_headers") continue; // static hosts' header rules (scripts/static-host-files.ts), not a page
+
     files.set(urlPath, await readStaticFile(path, urlPath));
   }
   const notFound = await readStaticFile(notFoundHtml, notFoundPath);

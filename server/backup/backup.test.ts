@@ -1,0 +1,115 @@
+// `npm run backup` as an operator runs it: while the server takes inserts, then restored.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/open-database.ts";
+import { freshPgliteDataDir } from "../test/database-engines.ts";
+import { postgresBinDir, runSql, startPostgresCluster } from "../test/postgres-cluster.ts";
+import { killServerProcesses, runScript, startServerProcess } from "../test/server-process.ts";
+import { createStaticFixture } from "../test/static-fixture.ts";
+
+const fixture = createStaticFixture();
+const scratch = mkdtempSync(join(tmpdir(), "backup-test-"));
+afterEach(killServerProcesses);
+afterAll(() => {
+  fixture.remove();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const send = (url: string, message: string) =>
+  fetch(`${url}/rest/v1/contact_submissions`, {
+    method: "POST",
+    headers: { apikey: "public-anon-key", "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Ada Lovelace", email: "ada@example.com", message }),
+  });
+
+const messagesIn = async (options: { dataDir: string } | { databaseUrl: string; dataDir: string }) => {
+  const db = await openDatabase(options);
+  try {
+    return (await db.listLeads({ limit: 10_000 })).map((lead) => lead.message);
+  } finally {
+    await db.close();
+  }
+};
+
+describe("backups of the embedded database", { timeout: 180_000 }, () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await freshPgliteDataDir();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("takes a snapshot through the running server while it stores messages, and restores every acknowledged one", async () => {
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      STATIC_DIR: fixture.dir,
+      RATE_LIMIT_PER_CLIENT: "off",
+      RATE_LIMIT_GLOBAL_PER_MINUTE: "off",
+    });
+    const acknowledged: string[] = [];
+    for (let i = 0; i < 20; i++) if ((await send(server.url, `before ${i}`)).status === 201) acknowledged.push(`before ${i}`);
+    expect(acknowledged).toHaveLength(20);
+
+    // Inserts keep arriving while the snapshot is taken; it must neither block them nor break.
+    let sending = true;
+    const during = (async () => {
+      let sent = 0;
+      while (sending && sent < 200) expect((await send(server.url, `during ${sent++}`)).status).toBe(201);
+    })();
+    const out = join(scratch, "embedded.tar.gz");
+    const backup = await runScript("scripts/backup.ts", ["--out", out], { DATA_DIR: dataDir }, 120_000);
+    sending = false;
+    await during;
+    expect(backup.stderr).toBe("");
+    expect(backup.stdout).toMatch(/^Backed up the embedded database to .*embedded\.tar\.gz \(\d+ KB\)\.\n$/);
+    await server.stop();
+
+    const restored = join(scratch, "restored");
+    const restore = await runScript("scripts/backup.ts", ["--restore", out], { DATA_DIR: restored }, 120_000);
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    const messages = await messagesIn({ dataDir: restored });
+    expect(messages).toEqual(expect.arrayContaining(acknowledged));
+  });
+
+  it("refuses to restore over a database that exists", async () => {
+    const occupied = join(scratch, "occupied");
+    mkdirSync(occupied);
+    spawnSync("touch", [join(occupied, "PG_VERSION")]);
+    const restore = await runScript("scripts/backup.ts", ["--restore", join(scratch, "embedded.tar.gz")], { DATA_DIR: occupied });
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toMatch(/occupied is not empty: restore into a new DATA_DIR/);
+  });
+});
+
+describe("backups of PostgreSQL", { timeout: 120_000 }, () => {
+  it("dumps with pg_dump in its custom format, which pg_restore brings back", async () => {
+    const cluster = await startPostgresCluster();
+    try {
+      const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
+      await db.insertContactSubmissions([{ name: "Grace Hopper", email: "grace@example.com", company: null, message: "Dumped" }], {
+        clientAddress: "192.0.2.10",
+      });
+      await db.close();
+      const out = join(scratch, "postgres.dump");
+      const backup = await runScript("scripts/backup.ts", ["--out", out], { DATABASE_URL: cluster.url });
+      expect(backup.stderr).toBe("");
+      expect(backup.stdout).toContain("Backed up the PostgreSQL database to");
+
+      await runSql(cluster.url, "create database restored");
+      const restore = spawnSync(
+        join(postgresBinDir, "pg_restore"),
+        ["--no-owner", "--dbname", cluster.urlFor("postgres", "restored"), out],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(restore.stderr).toBe("");
+      expect(await messagesIn({ databaseUrl: cluster.urlFor("postgres", "restored"), dataDir: "unused" })).toEqual(["Dumped"]);
+    } finally {
+      await cluster.stop();
+    }
+  });
+});
