@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppParts } from "../app.ts";
 import { prepareStaticResponses } from "../static/static-responses.ts";
+import { drainConnectionsOnClose } from "./drain.ts";
 import { logRequest } from "./request-log.ts";
 
 /**
@@ -39,5 +40,6 @@ export function createHttpServer(parts: Omit<AppParts, "staticResponses">) {
   const server = createServer((req, res) => {
     if (!serveKnownFile(req, res)) void appListener(req, res);
   });
+  drainConnectionsOnClose(server);
   return { server, app };
 }
