@@ -6,6 +6,7 @@ import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
 import { restApi } from "./rest/rest-api.ts";
+import { restPathGuard } from "./rest/rest-path-guard.ts";
 import type { StaticResponses } from "./static/static-responses.ts";
 import { serveStaticSite } from "./static/serve-static-site.ts";
 import type { StaticSite } from "./static/static-site.ts";
@@ -36,6 +37,7 @@ export function createApp({ config, db, site, staticResponses, logger }: AppPart
     }
   });
 
+  app.use(restPathGuard());
   app.route("/rest/v1", restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops }));
 
   app.on(["GET", "HEAD"], "*", serveStaticSite(site, staticResponses));
