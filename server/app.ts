@@ -7,6 +7,7 @@ import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
 import { restApi } from "./rest/rest-api.ts";
+import { restPathGuard } from "./rest/rest-path-guard.ts";
 
 export type AppParts = {
   config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustProxyHops" | "hsts" | "backendOrigin">;
@@ -32,6 +33,7 @@ export function createApp({ config, db, logger }: AppParts) {
     }
   });
 
+  app.use(restPathGuard());
   app.route("/rest/v1", restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops }));
 
   // The site's pages are files: they may be read, nothing else.

@@ -127,15 +127,18 @@ describeEachEngine("contact_submissions", (engine) => {
   });
 
   it.each([
-    ["a blank name", { name: " \t\n " }, "contact_submissions_name_present"],
-    ["an empty name", { name: "" }, "contact_submissions_name_present"],
+    ["a blank name", { name: " \t\n " }, "contact_submissions_name_visible"],
+    ["an empty name", { name: "" }, "contact_submissions_name_visible"],
+    ["a name of zero-width spaces and word joiners", { name: "\u200b\u2060\u200b" }, "contact_submissions_name_visible"],
+    ["a company of Hangul fillers", { company: "\u3164\u115f\u1160" }, "contact_submissions_company_visible"],
     ["a name over 200 characters", { name: "n".repeat(201) }, "contact_submissions_name_length"],
     ["an e-mail over 254 characters", { email: `${"e".repeat(243)}@example.com` }, "contact_submissions_email_length"],
     ["an e-mail without @", { email: "ada.example.com" }, "contact_submissions_email_shape"],
     ["an e-mail with a space", { email: "ada lovelace@example.com" }, "contact_submissions_email_shape"],
     ["an e-mail with two @", { email: "ada@home@example.com" }, "contact_submissions_email_shape"],
     ["a company over 200 characters", { company: "c".repeat(201) }, "contact_submissions_company_length"],
-    ["a blank message", { message: "   " }, "contact_submissions_message_present"],
+    ["a blank message", { message: "   " }, "contact_submissions_message_visible"],
+    ["a message of a byte order mark and a soft hyphen", { message: "\ufeff\u00ad" }, "contact_submissions_message_visible"],
     ["a message over 5000 characters", { message: "m".repeat(5001) }, "contact_submissions_message_length"],
   ])("refuses %s with a check violation and stores nothing", async (_case, change, constraint) => {
     const { db } = engine();

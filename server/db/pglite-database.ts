@@ -3,13 +3,26 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { mapFailure } from "./database-errors.ts";
+import { createPgliteDatabase, hasPgliteDatabase } from "./pglite-create.ts";
 import type { SqlEngine, SqlQueries, SqlRow, SqlSession } from "./sql-engine.ts";
+
+/**
+ * Postgres' shared buffers inside PGlite's WebAssembly memory. PostgreSQL's default (128 MB) is
+ * all touched at start, and WebAssembly memory is never returned: it was most of the server's
+ * resident memory. The site's tables are small and the operating system caches the files
+ * anyway; 16 MB keeps the server near 230 MB (bench/startup-memory.ts).
+ */
+export const pgliteSharedBuffers = "16MB";
 
 export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
   const lock = await lockDataDir(dataDir); // before PGlite touches a file
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir); // durable: every commit is synced to disk before it resolves
+    if (!hasPgliteDatabase(dataDir)) await createPgliteDatabase(dataDir);
+    pglite = await PGlite.create(dataDir, {
+      // durable: every commit is synced to disk before it resolves (no relaxedDurability)
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${pgliteSharedBuffers}`],
+    });
   } catch (error) {
     lock.release();
     throw error;

@@ -8,6 +8,7 @@ import { runSql, startPostgresCluster, type PostgresCluster } from "../test/post
 import { DatabaseUnavailableError } from "./database-errors.ts";
 import { readMigrations } from "./migrate.ts";
 import { openDatabase } from "./open-database.ts";
+import { openPostgresEngine } from "./postgres-database.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 import { DatabaseError } from "./types.ts";
 
@@ -64,6 +65,17 @@ describe("the PostgreSQL engine", () => {
     });
     expect(withoutUrl.status).toBe(2);
     expect(withoutUrl.stderr).toContain("DATABASE_URL is not set");
+  });
+
+  it("gives up on a statement that does not finish, as unavailable, so no request hangs", async () => {
+    const sql = await openPostgresEngine(cluster.url, { statementTimeoutMs: 300 });
+    try {
+      await expect(sql.query("select pg_sleep(30)")).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      await expect(sql.transaction((tx) => tx.query("select pg_sleep(30)"))).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect(await sql.query("select 1 as one")).toEqual([{ one: 1 }]);
+    } finally {
+      await sql.close();
+    }
   });
 
   it("reports a database that went away as unavailable, not as a refused request", async () => {

@@ -10,18 +10,29 @@ export type PostgresEngineOptions = {
   maxConnections?: number;
   /** How long a request may wait for a connection before it fails (and the server answers 503). */
   connectionTimeoutMs?: number;
+  /**
+   * How long one statement may take before it fails with 503: Postgres cancels it at this age
+   * (statement_timeout), and the client gives up on a connection that stopped answering a
+   * little later (query_timeout: a dead socket that never closes, e.g. a network partition).
+   */
+  statementTimeoutMs?: number;
 };
 
 export async function openPostgresEngine(databaseUrl: string, options: PostgresEngineOptions = {}): Promise<SqlEngine> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 4_000;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     application_name: "agency-site",
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1_000,
+    keepAlive: true,
   });
-  // An idle connection that breaks (server restart) is dropped by the pool; without a listener
-  // the 'error' event would crash the process. The next query reports the outage itself.
+  // A connection that breaks (restart, crash, network) emits 'error'; unheard, that event would
+  // end the process. An idle one is dropped by the pool (this listener); one checked out is
+  // heard by withClient. Either way the query in flight rejects, and the next connection is new.
   pool.on("error", () => {});
 
   const queries = (client: pg.Pool | pg.PoolClient): SqlQueries => ({
@@ -46,12 +57,17 @@ export async function openPostgresEngine(databaseUrl: string, options: PostgresE
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await mapFailure(() => pool.connect());
     let broken = false;
+    // The pool stops listening while a client is checked out: a socket that dies between two
+    // statements of a transaction would otherwise crash the process with an unheard 'error'.
+    const onError = () => (broken = true);
+    client.on("error", onError);
     try {
       return await work(client);
     } catch (error) {
-      broken = !(error instanceof DatabaseError); // Postgres answered: the connection itself is fine
+      broken ||= !(error instanceof DatabaseError); // Postgres answered: the connection itself is fine
       throw error;
     } finally {
+      client.removeListener("error", onError);
       client.release(broken);
     }
   };

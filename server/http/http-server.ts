@@ -5,9 +5,13 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppParts } from "../app.ts";
 import { createSiteHandler } from "../static/serve-site.ts";
 import type { StaticSite } from "../static/static-site.ts";
+import { drainConnectionsOnClose } from "./drain.ts";
 
-/** Paths the app answers for GET too; everything else a browser GETs is a file of the site. */
-const isApiPath = (path: string) => path.startsWith("/rest/") || path === "/rest" || path === "/healthz" || path === "/readyz";
+/**
+ * Paths the app answers for GET too; everything else a browser GETs is a file of the site. Every
+ * request written under /rest goes to the app, dot segments included, so it answers in JSON.
+ */
+const isApiPath = (path: string) => /^\/rest(\/|$)/i.test(path) || path === "/healthz" || path === "/readyz";
 
 /**
  * Pages and assets are nearly every request, and going through the app's Request/Response and
@@ -27,5 +31,6 @@ export function createHttpServer(parts: AppParts & { site: StaticSite }) {
     if ((method === "GET" || method === "HEAD") && !isApiPath(path)) serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
     else void appListener(req, res);
   });
+  drainConnectionsOnClose(server);
   return { server, app };
 }

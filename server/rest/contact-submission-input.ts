@@ -1,6 +1,7 @@
 // Checks a contact insert where it arrives, so a bad request gets a clear 400 naming the field.
 // The database checks the same rules again (db/migrations): this is the friendly first line.
 import type { ContactSubmissionInput } from "../db/types.ts";
+import { isBlank } from "./blank-text.ts";
 import { errorReply, type ErrorReply } from "./postgrest-error.ts";
 
 export const table = "contact_submissions";
@@ -22,9 +23,32 @@ const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const unknownColumn = (column: string) =>
   errorReply(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`);
 const notNull = (column: Column) =>
-  errorReply(400, "23502", `null value in column "${column}" of relation "${table}" violates not-null constraint`, null, `${column} is required.`);
+  errorReply(
+    400,
+    "23502",
+    `null value in column "${column}" of relation "${table}" violates not-null constraint`,
+    null,
+    `${column} is required.`,
+  );
 const checkFailed = (column: Column, rule: string) =>
   errorReply(400, "23514", `new row for relation "${table}" violates check constraint on "${column}"`, `${column} ${rule}`);
+// A lone surrogate (`"\ud800"` in the JSON) is no character at all: Postgres refuses it in JSON
+// (22P02) and it could only be stored as U+FFFD, which is not what was sent.
+const loneSurrogate = /\p{Cs}/u;
+const notText = (column: Column) =>
+  errorReply(
+    400,
+    "22P02",
+    `invalid input for column "${column}": not valid Unicode text`,
+    "Unicode low surrogate must follow a high surrogate.",
+  );
+// Postgres' char_length counts code points; a JavaScript string's length counts UTF-16 units, so
+// 200 emoji (400 units) would be refused here but fit the database's limit.
+const codePoints = (text: string) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
 const wrongType = (column: Column) => errorReply(400, "22P02", `invalid input for column "${column}": expected text`);
 
 /** `?columns="name","email"` as supabase-js sends it; PostgREST ignores body keys not listed there. */
@@ -53,9 +77,11 @@ function checkRow(value: unknown, columns: readonly Column[], columnsGiven: bool
       continue;
     }
     if (typeof raw !== "string") return wrongType(column);
-    if (raw.length > limits[column]) return checkFailed(column, `must be at most ${limits[column]} characters`);
+    if (loneSurrogate.test(raw)) return notText(column);
+    if (raw.length > limits[column] && codePoints(raw) > limits[column])
+      return checkFailed(column, `must be at most ${limits[column]} characters`);
     if ((column === "message" ? controlInText : controlInLine).test(raw)) return checkFailed(column, "must not contain control characters");
-    if (raw.trim() === "") {
+    if (isBlank(raw)) {
       if (required.includes(column)) return checkFailed(column, "must not be blank");
       fields[column] = null; // a blank optional field is "not given"
       continue;

@@ -10,6 +10,7 @@ import { freshPgliteDataDir } from "../test/database-engines.ts";
 import { startPostgresCluster } from "../test/postgres-cluster.ts";
 import { createStaticFixture } from "../test/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../test/test-server.ts";
+import { rawFetch } from "../test/raw-fetch.ts";
 import { maxBodyBytes } from "./rest-api.ts";
 
 type Engine = { name: string; open(): Promise<{ db: Database; dispose(): Promise<void> }> };
@@ -92,7 +93,9 @@ describe.each(engines)("the contact insert on $name", (engine) => {
     });
 
     it("reports a missing required field as PostgreSQL's not-null violation", async () => {
-      const { error, status } = await supabase().from("contact_submissions").insert([{ ...ada, message: undefined }]);
+      const { error, status } = await supabase()
+        .from("contact_submissions")
+        .insert([{ ...ada, message: undefined }]);
       expect(status).toBe(400);
       expect(error).toMatchObject({ code: "23502", message: expect.stringContaining('"message"') });
     });
@@ -152,12 +155,22 @@ describe.each(engines)("the contact insert on $name", (engine) => {
       ["a form-encoded body", "name=Ada", { "Content-Type": "application/x-www-form-urlencoded" }, 415, "PGRST107"],
       ["no key", JSON.stringify([ada]), { apikey: "" }, 401, "PGRST301"],
       ["another schema", JSON.stringify([ada]), { "Content-Profile": "private" }, 406, "PGRST106"],
-      ["a body over 16 KiB", JSON.stringify([{ ...ada, message: "x".repeat(maxBodyBytes) }]), {}, 413, "PGRST413"],
+      ["a body over the limit", JSON.stringify([{ ...ada, message: "x".repeat(maxBodyBytes) }]), {}, 413, "PGRST413"],
+      ["a lone surrogate", '[{"name":"Ada \\ud800","email":"ada@example.com","message":"hi"}]', {}, 400, "22P02"],
+      ["a name of invisible characters", JSON.stringify([{ ...ada, name: "\u200b\u2060\u3164\ufeff" }]), {}, 400, "23514"],
+      ["a message of invisible characters", JSON.stringify([{ ...ada, message: "\u00ad\u180e\u115f\u1160\u2800\n" }]), {}, 400, "23514"],
+      ["a body in another charset", JSON.stringify([ada]), { "Content-Type": "application/json; charset=iso-8859-1" }, 415, "PGRST107"],
+      ["an upsert", JSON.stringify([ada]), { Prefer: "resolution=merge-duplicates" }, 401, "42501"],
     ])("answers %s with its status and stores nothing", async (_, body, headers, status, code) => {
       const before = await stored();
       const response = await post(body, headers as Record<string, string>);
       expect(response.status).toBe(status);
-      expect(await response.json()).toMatchObject({ code, message: expect.any(String), details: expect.toSatisfy((d) => d === null || typeof d === "string"), hint: expect.toSatisfy((h) => h === null || typeof h === "string") });
+      expect(await response.json()).toMatchObject({
+        code,
+        message: expect.any(String),
+        details: expect.toSatisfy((d) => d === null || typeof d === "string"),
+        hint: expect.toSatisfy((h) => h === null || typeof h === "string"),
+      });
       expect(await stored()).toBe(before);
     });
 
@@ -165,7 +178,9 @@ describe.each(engines)("the contact insert on $name", (engine) => {
       const get = await fetch(`${server.url}/rest/v1/contact_submissions?select=*`, { headers: { apikey: testAnonKey } });
       expect(get.status).toBe(405);
       expect((await get.json()).code).toBe("PGRST117");
-      expect((await fetch(`${server.url}/rest/v1/contact_submissions`, { method: "DELETE", headers: { apikey: testAnonKey } })).status).toBe(405);
+      expect(
+        (await fetch(`${server.url}/rest/v1/contact_submissions`, { method: "DELETE", headers: { apikey: testAnonKey } })).status,
+      ).toBe(405);
       expect((await post(JSON.stringify([ada]), {}, "schema_migrations")).status).toBe(404);
     });
 
@@ -191,11 +206,100 @@ describe.each(engines)("the contact insert on $name", (engine) => {
       expect(await stored()).toBe(before);
     });
 
+    it("answers every path under /rest/v1 with PostgREST's JSON, never a page or plain text", async () => {
+      for (const [method, path, status, code] of [
+        ["POST", "/rest/v1/rpc/delete_everything", 404, "PGRST202"],
+        ["GET", "/rest/v1/rpc/version", 404, "PGRST202"],
+        ["POST", "/rest/v1/contact_submissions/", 404, "PGRST125"],
+        ["GET", "/rest/v1/contact_submissions/", 404, "PGRST125"],
+        ["POST", "/rest/v1/%2e%2e/contact_submissions", 404, "PGRST125"],
+        ["GET", "/rest/v1/%2e%2e/%2e%2e/index.html", 404, "PGRST125"],
+        ["POST", "/rest/v1/./contact_submissions", 400, "23502"], // the table itself, once resolved
+        ["GET", "/rest/v1/", 404, "PGRST125"],
+        ["PUT", "/rest/v1/contact_submissions", 405, "PGRST117"],
+        ["PATCH", "/rest/v1/contact_submissions", 405, "PGRST117"],
+      ] as const) {
+        // Sent as written: fetch() (and a URL) would resolve the dot segments on the client.
+        const response = await rawFetch(server.url, {
+          path,
+          method,
+          headers: { apikey: testAnonKey, "Content-Type": "application/json" },
+          body: method === "GET" ? undefined : "{}",
+        });
+        expect({ method, path, status: response.status, type: response.headers.get("content-type") }).toEqual({
+          method,
+          path,
+          status,
+          type: expect.stringMatching(/^application\/json/),
+        });
+        expect(await response.json()).toMatchObject({ code, message: expect.any(String) });
+      }
+      const keyless = await rawFetch(`${server.url}/rest/v1/rpc/anything`, { method: "POST", body: "{}" });
+      expect(keyless.status).toBe(401);
+      expect((await keyless.json()).code).toBe("PGRST301");
+    });
+
+    it("stores a company made only of invisible characters as not given", async () => {
+      expect((await post(JSON.stringify([{ ...ada, company: "\u200b\u2060\u3164\ufeff\u00a0" }]))).status).toBe(201);
+      const [lead] = await db.listLeads({ limit: 1 });
+      expect(lead).toMatchObject({ ...ada, company: null });
+    });
+
+    it("refuses bytes that are not UTF-8 instead of storing replacement characters", async () => {
+      const before = await stored();
+      const valid = Buffer.from(JSON.stringify([{ ...ada, name: "Zoë" }]));
+      const latin1 = Buffer.from(JSON.stringify([{ ...ada, name: "Zoë" }]), "latin1"); // ë as the single byte 0xEB
+      const send = (body: Buffer) =>
+        fetch(`${server.url}/rest/v1/contact_submissions`, {
+          method: "POST",
+          headers: { apikey: testAnonKey, "Content-Type": "application/json", "x-forwarded-for": client },
+          body: new Blob([new Uint8Array(body)]),
+        });
+      const refused = await send(latin1);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: "22021" });
+      expect(await stored()).toBe(before);
+      expect((await send(valid)).status).toBe(201);
+      expect((await post(JSON.stringify([ada]), { "Content-Type": "application/json; charset=UTF-8" })).status).toBe(201);
+    });
+
+    it("refuses an upsert from supabase-js as PostgREST does for a role without UPDATE", async () => {
+      const before = await stored();
+      const { error, status } = await supabase().from("contact_submissions").upsert([ada]);
+      expect(status).toBe(401);
+      expect(error).toMatchObject({ code: "42501" });
+      expect(await stored()).toBe(before);
+    });
+
+    it("accepts one row with every field at its limit in any script, however the JSON spells it", async () => {
+      const email = `${"a".repeat(64)}@${["b".repeat(63), "c".repeat(63), "d".repeat(58)].join(".")}.io`;
+      expect(email).toHaveLength(254);
+      for (const char of ["語", "😀"]) {
+        const row = { name: char.repeat(200), email, company: char.repeat(200), message: char.repeat(5000) };
+        const escaped = JSON.stringify([row]).replace(/[^\x20-\x7e]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`);
+        for (const body of [JSON.stringify([row]), escaped]) {
+          const response = await post(body);
+          expect({ char, bytes: Buffer.byteLength(body), status: response.status }).toEqual({
+            char,
+            bytes: Buffer.byteLength(body),
+            status: 201,
+          });
+          const [lead] = await db.listLeads({ limit: 1 });
+          expect(lead).toMatchObject(row);
+        }
+      }
+      expect((await post(JSON.stringify([{ ...ada, name: "😀".repeat(201) }]))).status).toBe(400);
+    });
+
     it("answers the CORS preflight for the configured origin only", async () => {
       const preflight = (origin: string) =>
         fetch(`${server.url}/rest/v1/contact_submissions`, {
           method: "OPTIONS",
-          headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "apikey,authorization,content-type,x-client-info" },
+          headers: {
+            Origin: origin,
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "apikey,authorization,content-type,x-client-info",
+          },
         });
       const allowed = await preflight("https://studio.example");
       expect(allowed.status).toBe(204);

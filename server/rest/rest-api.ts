@@ -1,16 +1,24 @@
 // The one data call of the site, answered the way Supabase's REST API (PostgREST behind its
 // gateway) answers what supabase-js 2.x sends for `from('contact_submissions').insert([...])`.
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Database } from "../db/types.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { RequestLogEnv } from "../http/request-log.ts";
-import { parseContactSubmissions, table } from "./contact-submission-input.ts";
+import { formColumns, limits, parseContactSubmissions, table } from "./contact-submission-input.ts";
 import { errorReply, replyForDatabaseFailure, sendError } from "./postgrest-error.ts";
+import { readUtf8Body } from "./request-body.ts";
 
-export const maxBodyBytes = 16 * 1024;
+/**
+ * The largest body accepted: one row with every field at its limit, in any script, however the
+ * client encodes its JSON. A character is at most 4 bytes of UTF-8, but JSON may also spell it
+ * as an escape: `\uXXXX` (6 bytes) for one in the Basic Multilingual Plane, a surrogate pair of
+ * two escapes (12 bytes) for one beyond (an emoji), which is the most a character can cost. The
+ * keys, quotes, commas and brackets of one row take under 100 bytes; 1 KiB leaves room for
+ * whitespace. 12 × (200 + 254 + 200 + 5000) + 1024 = 68,872 bytes.
+ */
+export const maxBodyBytes = 12 * formColumns.reduce((sum, column) => sum + limits[column], 0) + 1024;
 
 type RestApiOptions = { db: Database; anonKey: string; corsOrigins: readonly string[]; trustProxyHops: number };
 
@@ -32,7 +40,11 @@ export function restApi({ db, anonKey, corsOrigins, trustProxyHops }: RestApiOpt
   // The gateway checks the key before anything else, so a caller without it learns nothing.
   api.use(async (c, next) => {
     const key = c.req.header("apikey") ?? bearer(c.req.header("authorization"));
-    if (!key) return sendError(c, errorReply(401, "PGRST301", "No API key found in request", null, "No `apikey` request header or url param was found."));
+    if (!key)
+      return sendError(
+        c,
+        errorReply(401, "PGRST301", "No API key found in request", null, "No `apikey` request header or url param was found."),
+      );
     const bearerKey = bearer(c.req.header("authorization"));
     if (key !== anonKey || (bearerKey !== undefined && bearerKey !== anonKey)) {
       return sendError(c, errorReply(401, "PGRST301", "Invalid API key", null, "Double check the project's anon key."));
@@ -47,20 +59,22 @@ export function restApi({ db, anonKey, corsOrigins, trustProxyHops }: RestApiOpt
     }
     if (c.req.method !== "POST") {
       // The anon role may only insert; say so rather than pretend the table is empty.
-      return sendError(c, errorReply(405, "PGRST117", `Unsupported HTTP method: ${c.req.method}`, null, "Only POST (insert) is allowed."), );
+      return sendError(c, errorReply(405, "PGRST117", `Unsupported HTTP method: ${c.req.method}`, null, "Only POST (insert) is allowed."));
     }
     await next();
   });
 
-  api.post(
-    `/${table}`,
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => sendError(c, errorReply(413, "PGRST413", `Request body is larger than ${maxBodyBytes} bytes`)),
-    }),
-    (c) => insertContactSubmissions(c, db, trustProxyHops),
-  );
+  api.post(`/${table}`, (c) => insertContactSubmissions(c, db, trustProxyHops));
 
+  // Anything else under /rest/v1 (functions, nested or trailing-slash paths, dot segments) gets
+  // PostgREST's JSON too, never the site's HTML page or a plain-text 405.
+  api.all("/rpc/:name", (c) =>
+    sendError(
+      c,
+      errorReply(404, "PGRST202", `Could not find the function public.${c.req.param("name")} without parameters in the schema cache`),
+    ),
+  );
+  api.all("*", (c) => sendError(c, errorReply(404, "PGRST125", "Invalid path specified in request URL")));
   return api;
 }
 
@@ -70,12 +84,22 @@ async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database,
     return sendError(c, errorReply(406, "PGRST106", "The schema must be one of the following: public"));
   }
   const contentType = c.req.header("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-    return sendError(c, errorReply(415, "PGRST107", `The request's Content-Type '${contentType}' is not acceptable`, null, "Send application/json."));
+  // JSON is UTF-8 (RFC 8259): a body declared in another charset is refused, never guessed at.
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1];
+  if (!/^application\/json\s*(;|$)/i.test(contentType) || (charset !== undefined && !/^utf-?8$/i.test(charset))) {
+    return sendError(
+      c,
+      errorReply(415, "PGRST107", `The request's Content-Type '${contentType}' is not acceptable`, null, "Send application/json in UTF-8."),
+    );
+  }
+  const text = await readUtf8Body(c.req.raw, maxBodyBytes);
+  if (typeof text !== "string") {
+    c.get("log")?.warn({ reqId: c.get("requestId"), code: text.error.code, status: text.status }, "contact insert refused");
+    return sendError(c, text);
   }
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(text);
   } catch {
     return sendError(c, errorReply(400, "PGRST102", "Empty or invalid json"));
   }
@@ -88,6 +112,12 @@ async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database,
   if (/\breturn=representation\b/.test(prefer)) {
     return sendError(c, errorReply(401, "42501", `permission denied for table ${table}`));
   }
+  // An upsert (supabase-js `.upsert()`) is INSERT … ON CONFLICT DO UPDATE, which needs UPDATE:
+  // PostgREST answers anon the same. (`resolution=ignore-duplicates` is ON CONFLICT DO NOTHING,
+  // which INSERT allows; ids are generated by the database, so it is a plain insert here.)
+  if (/\bresolution=merge-duplicates\b/.test(prefer)) {
+    return sendError(c, errorReply(401, "42501", `permission denied for table ${table}`));
+  }
 
   const incoming = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
   try {
@@ -97,7 +127,11 @@ async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database,
     const log = c.get("log");
     const reqId = c.get("requestId");
     // The code and status only: a database message can quote the row, which holds personal data.
-    if (reply.status >= 500) log?.error({ reqId, code: reply.error.code, cause: failure instanceof Error ? failure.name : typeof failure }, "contact insert failed");
+    if (reply.status >= 500)
+      log?.error(
+        { reqId, code: reply.error.code, cause: failure instanceof Error ? failure.name : typeof failure },
+        "contact insert failed",
+      );
     else log?.warn({ reqId, code: reply.error.code, status: reply.status }, "contact insert refused");
     return sendError(c, reply);
   }

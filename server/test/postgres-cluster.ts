@@ -31,6 +31,14 @@ export type PostgresCluster = {
   port: number;
   /** A URL for another role or database on this cluster. */
   urlFor(user: string, database?: string): string;
+  /**
+   * Takes the server down the hard way, as an outage does: `pg_ctl stop -m immediate` (every
+   * backend is told to quit at once, no checkpoint) or SIGKILL of the postmaster (its backends
+   * notice and exit on their own). The data directory stays; restart() brings it back.
+   */
+  crash(how: "immediate" | "kill"): Promise<void>;
+  /** Starts the server again on the same data directory and port (after crash()), with crash recovery. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -60,13 +68,17 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
     unix_socket_permissions: "0700",
     ...options.settings,
   };
-  const server = spawn(
-    join(postgresBinDir, "postgres"),
-    ["-D", dataDir, "-p", String(port), ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
-    { ...runAs(), stdio: ["ignore", "ignore", "pipe"] },
-  );
+  const launch = () => {
+    const child = spawn(
+      join(postgresBinDir, "postgres"),
+      ["-D", dataDir, "-p", String(port), ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
+      { ...runAs(), stdio: ["ignore", "ignore", "pipe"] },
+    );
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (log = (log + chunk).slice(-4000)));
+    return child;
+  };
   let log = "";
-  server.stderr?.setEncoding("utf8").on("data", (chunk: string) => (log = (log + chunk).slice(-4000)));
+  let server = launch();
   // If the test process dies without stop(), don't leave a postgres running (its dir is left behind).
   const killOnExit = () => server.kill("SIGQUIT");
   process.once("exit", killOnExit);
@@ -78,6 +90,36 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
     process.removeListener("exit", killOnExit);
     await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
+  };
+  const crash = async (how: "immediate" | "kill") => {
+    const exited = new Promise<void>((resolve) =>
+      server.exitCode !== null || server.signalCode !== null ? resolve() : server.once("exit", () => resolve()),
+    );
+    if (how === "kill") server.kill("SIGKILL");
+    else {
+      const pgCtl = spawnSync(join(postgresBinDir, "pg_ctl"), ["stop", "-D", dataDir, "-m", "immediate", "-w"], {
+        ...runAs(),
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      if (pgCtl.status !== 0) throw new Error(`pg_ctl stop failed: ${pgCtl.stderr}`);
+    }
+    await exited;
+  };
+  const restart = async () => {
+    // After a SIGKILLed postmaster, its orphaned backends hold the shared memory for a moment:
+    // postgres refuses to start until they are gone, so try again until it does.
+    const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+    for (;;) {
+      server = launch();
+      try {
+        await waitUntilAccepting(url, server, Math.max(1000, deadline - Date.now()), () => log);
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
   };
 
   try {
@@ -93,6 +135,8 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
     socketDir: dir,
     port,
     urlFor,
+    crash,
+    restart,
     stop,
   };
 }
@@ -107,7 +151,6 @@ export async function runSql(url: string, sql: string): Promise<void> {
     await client.end();
   }
 }
-
 
 async function waitUntilAccepting(url: string, server: ChildProcess, timeoutMs: number, log: () => string) {
   const deadline = Date.now() + timeoutMs;

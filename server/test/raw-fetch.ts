@@ -2,11 +2,17 @@
 // added. Tests see the bytes and headers our server sent, as a standard Response.
 import { request } from "node:http";
 
-type RawInit = { method?: string; headers?: Record<string, string>; body?: string };
+type RawInit = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The request target exactly as written (no dot segments resolved), instead of the URL's path. */
+  path?: string;
+};
 
-export function rawFetch(url: string, { method = "GET", headers = {}, body }: RawInit = {}): Promise<Response> {
+export function rawFetch(url: string, { method = "GET", headers = {}, body, path }: RawInit = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
+    const req = request(url, { method, headers, ...(path === undefined ? {} : { path }) }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("error", reject);

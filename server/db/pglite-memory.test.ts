@@ -1,0 +1,34 @@
+// The embedded default's memory budget: a server on PGlite stays within 300 MB resident right
+// after start, on a new data directory (which runs initdb) and on an existing one.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { killServerProcesses, startServerProcess } from "../test/server-process.ts";
+import { createStaticFixture } from "../test/static-fixture.ts";
+
+const budgetMb = 300;
+const fixture = createStaticFixture();
+const dataDir = mkdtempSync(join(tmpdir(), "pglite-memory-"));
+afterAll(async () => {
+  await killServerProcesses();
+  rmSync(dataDir, { recursive: true, force: true });
+  fixture.remove();
+});
+
+const residentMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
+
+describe("the server's memory on PGlite", { timeout: 180_000 }, () => {
+  it(`stays within ${budgetMb} MB resident after starting on a new and on an existing data directory`, async () => {
+    const measured: Record<string, number> = {};
+    for (const start of ["new", "existing"]) {
+      const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: fixture.dir }, 150_000);
+      measured[start] = Math.round(residentMb(server.child.pid!));
+      await server.stop("SIGTERM");
+    }
+    expect(measured).toEqual({
+      new: expect.toSatisfy((mb: number) => mb <= budgetMb),
+      existing: expect.toSatisfy((mb: number) => mb <= budgetMb),
+    });
+  });
+});
