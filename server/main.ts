@@ -4,6 +4,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
+import { startLeadDelivery } from "./outbox/lead-delivery.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   const site = await loadStaticSite(config.staticDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   await db.setRateLimits(config.rateLimits);
+  const leadDelivery = await startLeadDelivery(db.sql, config.notify, logger);
   const leadsSocket = db.engine === "pglite" ? await startLeadsSocket(db, config.dataDir) : undefined;
 
   const { server } = createHttpServer({ config, db, site, logger });
@@ -32,6 +34,7 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(force);
     await new Promise<void>((resolve) => (leadsSocket ? leadsSocket.close(() => resolve()) : resolve()));
+    await leadDelivery.stop(); // deliveries in flight finish and are marked
     await db.close();
     logger.info("stopped");
     process.exit(0);

@@ -31,6 +31,12 @@ export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
     engine: "pglite",
     ...session,
     session: (work) => work(session),
+    // In-process: PGlite hands NOTIFYs of its one connection to its listeners after each commit.
+    listen: async (channel, onNotify, onConnect) => {
+      const unlisten = await pglite.listen(channel, () => onNotify());
+      onConnect?.();
+      return () => unlisten();
+    },
     close: () =>
       (closed ??= (async () => {
         try {

@@ -19,5 +19,11 @@ export interface SqlEngine extends SqlSession {
   readonly engine: "pglite" | "postgres";
   /** Keeps one connection for `work` (session-level advisory locks); a pool hands out any connection otherwise. */
   session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (committed transactions only), and `onConnect`
+   * whenever listening (re)starts, after which notifications sent meanwhile may have been missed.
+   * Resolves with a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void, onConnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
