@@ -12,6 +12,8 @@ export type ReceivedWebhook = {
   body: unknown;
   /** The status this request was answered with ("hang": none). */
   answer: number | "hang";
+  /** When it arrived in full (performance.now()). */
+  at: number;
 };
 
 export type WebhookReceiver = {
@@ -51,7 +53,7 @@ export async function createWebhookReceiver({
         verified = false;
       }
       const answer = receiver.answer;
-      receiver.received.push({ webhookId: headers["webhook-id"], verified, body: JSON.parse(payload), answer });
+      receiver.received.push({ webhookId: headers["webhook-id"], verified, body: JSON.parse(payload), answer, at: performance.now() });
       arrived();
       if (answer === "hang") hanging.add(response);
       else response.writeHead(answer, { "content-type": "text/plain" }).end(answer === 200 ? "ok" : "a receiver's private error text");
