@@ -42,6 +42,7 @@ export function createWebhookChannel(config: WebhookConfig): Channel {
         headers["webhook-timestamp"] = String(Math.floor(timestamp.getTime() / 1000));
         headers["webhook-signature"] = signer.sign(job.id, timestamp, body);
       }
+      // Redirects are not followed: the signature and the secret are for the configured URL alone.
       let response: Response;
       try {
         response = await fetch(config.url, {

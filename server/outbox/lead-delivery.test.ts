@@ -235,6 +235,30 @@ describeEachEngine("lead delivery", (engine) => {
     expect(new Set(receiver.received.map((request) => request.webhookId))).toEqual(new Set([failed!.id]));
   });
 
+  it("stops without waiting on a receiver that never answers, and the next worker delivers that lead after the lease", async () => {
+    const receiver = await createWebhookReceiver({ secret });
+    receiver.answer = "hang";
+    const channels = () => [createWebhookChannel({ url: receiver.url, secret, format: "standard" })];
+    const { logger } = captureLogs();
+    const hanging = createOutboxWorker({ sql: engine().db.sql, channels: channels(), logger, ...fast, leaseMs: 500, stopGraceMs: 100 });
+    await hanging.start();
+    const leadId = await insertLead();
+    await receiver.waitForRequests(1);
+    await hanging.stop(); // resolves after its grace period although the request still hangs
+
+    receiver.answer = 200;
+    worker = createOutboxWorker({ sql: engine().db.sql, channels: channels(), logger, ...fast, leaseMs: 500 });
+    await worker.start();
+    const [delivered] = await until(
+      () => statesOf(leadId),
+      ([state]) => state?.status === "delivered",
+    );
+    await stopWorker();
+    await receiver.stop();
+    expect(delivered).toMatchObject({ attempts: 2 });
+    expect(new Set(receiver.received.map((request) => request.webhookId))).toEqual(new Set([delivered!.id]));
+  });
+
   it("sends Slack-style webhooks as readable text", async () => {
     const receiver = await createWebhookReceiver();
     worker = createOutboxWorker({

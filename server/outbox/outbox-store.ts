@@ -135,15 +135,6 @@ export async function markFailedAttempt(
   return row && { status: row.status, nextAttemptAt: row.status === "pending" ? row.next_attempt_at : null };
 }
 
-/** Hands a claimed job back untouched (a worker stopping before it started the attempt). */
-export async function releaseDelivery(sql: SqlQueries, job: Pick<ClaimedDelivery, "id" | "lease">): Promise<void> {
-  await sql.query(
-    `update private.lead_deliveries set attempts = attempts - 1, lease = null, locked_until = null
-      where id = $1 and lease = $2 and status = 'pending'`,
-    [job.id, job.lease],
-  );
-}
-
 /** How long until the next job of `channels` is due (0 if one is due now), or undefined for none. */
 export async function msUntilNextDue(sql: SqlQueries, channels: readonly ChannelName[]): Promise<number | undefined> {
   const [row] = await sql.query<{ ms: number | null }>(

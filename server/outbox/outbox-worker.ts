@@ -27,12 +27,17 @@ export type OutboxWorkerOptions = {
   /** Deliveries in flight at once. */
   concurrency?: number;
   retry?: Partial<RetryPolicy>;
+  /**
+   * How long stop() waits for deliveries in flight. One still running after it is left to its
+   * lease: another worker (or this one's next start) tries it again, so nothing is lost.
+   */
+  stopGraceMs?: number;
 };
 
 export type OutboxWorker = {
   /** Writes this worker's channels as the database's channel configuration, then runs. */
   start(): Promise<void>;
-  /** Takes no new job, lets the deliveries in flight finish and mark, then stops listening. */
+  /** Takes no new job, lets the deliveries in flight finish and mark (up to stopGraceMs), then stops listening. */
   stop(): Promise<void>;
 };
 
@@ -46,6 +51,7 @@ export function createOutboxWorker({
   pollMs = 10_000,
   concurrency = 10,
   retry,
+  stopGraceMs = 10_000,
 }: OutboxWorkerOptions): OutboxWorker {
   const policy = { ...defaultRetryPolicy, ...retry };
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
@@ -148,7 +154,11 @@ export function createOutboxWorker({
       running = false;
       wake();
       await loop;
-      await Promise.all(inFlight);
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<"over">((resolve) => (timer = setTimeout(() => resolve("over"), stopGraceMs)));
+      if ((await Promise.race([Promise.all(inFlight), graceOver])) === "over")
+        logger.warn({ deliveries: inFlight.size }, "lead delivery stopped with deliveries in flight: they are retried after their lease");
+      clearTimeout(timer);
       await unlisten?.();
       await Promise.all(channels.map((channel) => channel.close()));
     },
