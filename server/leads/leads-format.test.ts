@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadWithDeliveries } from "./leads-delivery.ts";
-import { formatLeadDetail, formatLeadsCsv, formatLeadsJson, formatLeadsTable } from "./leads-format.ts";
+import { formatLeadDetail, formatLeadsCsv, formatLeadsJson, formatLeadsTable, shortDeliveryText } from "./leads-format.ts";
 import { parseLimit, parseSince } from "./leads-query.ts";
 
 const lead = (overrides: Partial<LeadWithDeliveries> = {}): LeadWithDeliveries => ({
@@ -65,6 +65,20 @@ describe("the operator's leads listing", () => {
     );
     expect(shown).toContain(",webhook delivered,");
     expect(shown).toContain(",none,");
+  });
+
+  it("fits each channel's delivery into the table in a few words", () => {
+    const now = new Date("2026-11-20T10:00:00Z");
+    const state = { id: "d1", channel: "webhook", attempts: 2, deliveredAt: null, nextAttemptAt: null, lastErrorKind: "http-500" } as const;
+    expect(shortDeliveryText({ ...state, status: "pending", nextAttemptAt: new Date("2026-11-20T10:00:40Z") }, now)).toBe(
+      "webhook next 10:00:40 (http-500)",
+    );
+    expect(shortDeliveryText({ ...state, status: "pending", nextAttemptAt: new Date("2026-11-21T00:30:00Z") }, now)).toBe(
+      "webhook next 2026-11-21 00:30 (http-500)",
+    );
+    expect(shortDeliveryText({ ...state, status: "failed" }, now)).toBe("webhook failed (http-500)");
+    expect(shortDeliveryText({ ...state, status: "delivered" }, now)).toBe("webhook delivered");
+    expect(shortDeliveryText({ ...state, status: "pending", attempts: 0, lastErrorKind: null }, now)).toBe("webhook pending");
   });
 
   it("shows one lead in full: every line of the message and each delivery", () => {

@@ -44,11 +44,18 @@ export function formatLeadsCsv(leads: readonly LeadWithDeliveries[]): string {
 
 export const formatLeadsJson = (leads: readonly LeadWithDeliveries[]) => `${JSON.stringify(leads, null, 2)}\n`;
 
-const widths: Record<Column, number> = { createdAt: 20, name: 24, email: 30, company: 20, message: 40, delivery: 36, id: 36 };
+const widths: Record<Column, number> = { createdAt: 20, name: 24, email: 30, company: 20, message: 40, delivery: 48, id: 36 };
 
-// In the table, each channel in a word or two; `--id` shows the whole of it.
-const shortState = (state: DeliveryState) =>
-  state.status === "pending" && state.attempts > 0 ? `${state.channel} retrying` : `${state.channel} ${state.status}`;
+// In the table, each channel in a few words (`--id` shows the whole of it): the next attempt's
+// time alone when it is today (UTC, like the received column), else with its date.
+const shortTime = (date: Date, now: Date) =>
+  utc(date).slice(0, 10) === utc(now).slice(0, 10) ? utc(date).slice(11) : utc(date).slice(0, 16);
+export function shortDeliveryText(state: DeliveryState, now = new Date()): string {
+  const error = state.lastErrorKind ? ` (${state.lastErrorKind})` : "";
+  if (state.status === "pending" && state.nextAttemptAt && state.attempts > 0)
+    return `${state.channel} next ${shortTime(state.nextAttemptAt, now)}${error}`;
+  return `${state.channel} ${state.status}${state.status === "failed" ? error : ""}`;
+}
 
 /** A terminal table: one line per lead, long cells cut with an ellipsis, line breaks shown as spaces. */
 export function formatLeadsTable(leads: readonly LeadWithDeliveries[]): string {
@@ -74,7 +81,7 @@ export function formatLeadsTable(leads: readonly LeadWithDeliveries[]): string {
     row({
       ...(Object.fromEntries(columns.map((c) => [c, text(lead, c)])) as Record<Column, string>),
       createdAt: utc(lead.createdAt),
-      delivery: lead.deliveries.length === 0 ? "none" : lead.deliveries.map(shortState).join(", "),
+      delivery: lead.deliveries.length === 0 ? "none" : lead.deliveries.map((state) => shortDeliveryText(state)).join(", "),
     }),
   );
   const footer = `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first. Full view of one: npm run -s leads -- --id <id>`;
