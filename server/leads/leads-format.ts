@@ -44,7 +44,7 @@ export function formatLeadsCsv(leads: readonly LeadWithDeliveries[]): string {
 
 export const formatLeadsJson = (leads: readonly LeadWithDeliveries[]) => `${JSON.stringify(leads, null, 2)}\n`;
 
-const widths: Record<Column, number> = { createdAt: 20, name: 24, email: 30, company: 20, message: 40, delivery: 48, id: 36 };
+const widths: Record<Column, number> = { createdAt: 20, name: 24, email: 30, company: 20, message: 40, delivery: 56, id: 36 };
 
 // In the table, each channel in a few words (`--id` shows the whole of it): the next attempt's
 // time alone when it is today (UTC, like the received column), else with its date.

@@ -259,6 +259,32 @@ describeEachEngine("lead delivery", (engine) => {
     expect(new Set(receiver.received.map((request) => request.webhookId))).toEqual(new Set([delivered!.id]));
   });
 
+  it("retries an e-mail the SMTP server refused, showing the reply code, and sends it once accepted", async () => {
+    const smtp = await createSmtpReceiver();
+    smtp.refuseWith = 452;
+    worker = createOutboxWorker({
+      sql: engine().db.sql,
+      channels: [createEmailChannel({ smtpUrl: smtp.url, to: ["team@agency.example"], from: "site@agency.example" })],
+      logger: captureLogs().logger,
+      ...fast,
+    });
+    await worker.start();
+    const leadId = await insertLead();
+    const [refused] = await until(
+      () => statesOf(leadId),
+      ([state]) => state?.lastErrorKind !== null && state?.lastErrorKind !== undefined,
+    );
+    expect(refused).toMatchObject({ channel: "email", status: "pending", lastErrorKind: "smtp-452" });
+    smtp.refuseWith = undefined;
+    await until(
+      () => statesOf(leadId),
+      ([state]) => state?.status === "delivered",
+    );
+    await stopWorker();
+    await smtp.close();
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it("sends Slack-style webhooks as readable text", async () => {
     const receiver = await createWebhookReceiver();
     worker = createOutboxWorker({

@@ -9,6 +9,8 @@ export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail; raw: string
 export type SmtpReceiver = {
   url: string;
   received: ReceivedMail[];
+  /** Set to refuse every message with this SMTP reply code (a mailbox that is full, a policy...). */
+  refuseWith: number | undefined;
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 };
@@ -21,6 +23,10 @@ export async function createSmtpReceiver(): Promise<SmtpReceiver> {
     authOptional: true,
     disabledCommands: ["STARTTLS"], // plain smtp:// on loopback
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (receiver.refuseWith === undefined) return callback();
+      callback(Object.assign(new Error("Refused by the test"), { responseCode: receiver.refuseWith }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -40,9 +46,10 @@ export async function createSmtpReceiver(): Promise<SmtpReceiver> {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
-  return {
+  const receiver: SmtpReceiver = {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuseWith: undefined,
     waitForMails: (count, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -60,4 +67,5 @@ export async function createSmtpReceiver(): Promise<SmtpReceiver> {
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return receiver;
 }
