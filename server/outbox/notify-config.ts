@@ -7,7 +7,7 @@ import type { ChannelName } from "./outbox-store.ts";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
-const emailAddress = z.string().trim().email();
+const emailAddress = z.string().trim().email({ message: "must be an e-mail address" });
 const seconds = z.coerce.number().positive().max(86_400);
 
 const NotifyEnv = z.object({
@@ -42,7 +42,7 @@ const NotifyEnv = z.object({
           .map((address) => address.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(emailAddress, { message: "must be e-mail addresses, comma-separated" }).min(1)),
+      .pipe(z.array(z.string().email({ message: "must be e-mail addresses, comma-separated" })).min(1)),
   ),
   NOTIFY_EMAIL_FROM: optional(emailAddress),
   // Tuning, mostly for tests: how long a claimed job is a worker's own, how often workers look
