@@ -16,7 +16,8 @@ create table private.lead_channels (
 -- the e-mail's Message-ID are made from it, so a receiver can drop a duplicate.
 create table private.lead_deliveries (
   id              uuid primary key default gen_random_uuid(),
-  -- Deleting a lead (a visitor's erasure request) deletes its deliveries with it.
+  -- Deleting a lead (a visitor's erasure request) deletes its deliveries with it (and TRUNCATE of
+  -- contact_submissions needs CASCADE).
   submission_id   uuid not null references public.contact_submissions (id) on delete cascade,
   channel         text not null,
   status          text not null default 'pending'
