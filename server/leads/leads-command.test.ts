@@ -110,7 +110,7 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
   });
 
   it("says at start, in one line, when no notification channel is configured", async () => {
-    await server.stop();
+    expect(await server.stop()).toBe(0); // the delivering server stops cleanly on SIGTERM
     const quiet = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: fixture.dir });
     expect(quiet.logs.map((entry) => entry.msg)).toContain(
       "no lead notifications: set NOTIFY_WEBHOOK_URL or SMTP_URL to be told of each new lead",

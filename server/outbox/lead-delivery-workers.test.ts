@@ -50,6 +50,26 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     await worker.start();
     return worker;
   };
+  /** `npm run worker` as a process of its own; `running` resolves once it says it runs. */
+  const spawnWorker = (env: Record<string, string>) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+      cwd: root,
+      env: serverEnv(env),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const running = new Promise<void>((resolve, reject) => {
+      void exited.then((code) => reject(new Error(`worker exited with ${code}`)));
+      createInterface({ input: child.stdout! }).on("line", (line) => line.includes('"worker running"') && resolve());
+    });
+    running.catch(() => {}); // awaited by the test; a later exit is expected
+    const stop = (signal: NodeJS.Signals) => {
+      child.kill(signal);
+      return exited;
+    };
+    return { running, stop };
+  };
   const insertLeads = (count: number, prefix: string) =>
     db.insertContactSubmissions(
       Array.from({ length: count }, (_, i) => ({ name: `${prefix} ${i}`, email: `lead${i}@example.com`, company: null, message: "Hello" })),
@@ -98,26 +118,16 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
 
   it("hands the job of a worker killed mid-delivery to another once its lease ends, with the same webhook-id", async () => {
     receiver.answer = "hang"; // the first attempt never gets an answer
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-      cwd: root,
-      env: serverEnv({
-        DATABASE_URL: cluster.url,
-        NOTIFY_WEBHOOK_URL: receiver.url,
-        NOTIFY_WEBHOOK_SECRET: secret,
-        OUTBOX_LEASE_SECONDS: "1",
-      }),
-      stdio: ["ignore", "pipe", "pipe"],
+    const doomed = spawnWorker({
+      DATABASE_URL: cluster.url,
+      NOTIFY_WEBHOOK_URL: receiver.url,
+      NOTIFY_WEBHOOK_SECRET: secret,
+      OUTBOX_LEASE_SECONDS: "1",
     });
-    children.push(child);
-    await new Promise<void>((resolve, reject) => {
-      child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
-      createInterface({ input: child.stdout! }).on("line", (line) => line.includes('"worker running"') && resolve());
-    });
+    await doomed.running;
     await insertLeads(1, "Killed");
     const [first] = await receiver.waitForRequests(1);
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
+    expect(await doomed.stop("SIGKILL")).toBeNull(); // killed: no exit code
 
     receiver.answer = 200;
     await startWorker({ leaseMs: 1_000 });
@@ -130,6 +140,14 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
       ([job]) => job?.status !== "pending",
     );
     expect(state).toMatchObject({ id: first!.webhookId, status: "delivered", attempts: 2 });
+  });
+
+  it("runs as npm run worker until SIGTERM, then exits 0", async () => {
+    const worker = spawnWorker({ DATABASE_URL: cluster.url, NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: secret });
+    await worker.running;
+    await insertLeads(1, "Alone");
+    await receiver.waitForRequests(1);
+    expect(await worker.stop("SIGTERM")).toBe(0);
   });
 
   it("listens again after its database connection is cut, and keeps delivering", async () => {
