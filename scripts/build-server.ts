@@ -10,7 +10,7 @@ import { build } from "esbuild";
 
 const repoDir = new URL("../", import.meta.url).pathname;
 
-export const serverEntryPoints = { main: "server/main.ts" } as const;
+export const serverEntryPoints = { main: "server/main.ts", worker: "scripts/worker.ts" } as const;
 
 export async function buildServer() {
   await build({

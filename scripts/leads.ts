@@ -1,29 +1,56 @@
-// `npm run leads [-- --format table|csv|json] [--since 7d|2026-11-01] [--limit 50]`
-// Lists the newest contact submissions. With DATABASE_URL it reads PostgreSQL directly; on the
-// embedded database it asks the running server over its local socket (PGlite must never be
-// opened by two processes), and opens the data directory itself only when no server runs.
-import { existsSync } from "node:fs";
+// `npm run -s leads -- [--format table|csv|json] [--since 7d|2026-11-01] [--limit 50] [--out FILE]`
+// `npm run -s leads -- --id <lead id>`                     one lead in full, with its deliveries
+// `npm run -s leads -- --redeliver <lead or delivery id>`  or `--redeliver failed`: queue again
+// Lists the newest contact submissions and how each was delivered to the agency. With
+// DATABASE_URL it uses PostgreSQL directly; on the embedded database it asks the running server
+// over its local socket (PGlite must never be opened by two processes), and opens the data
+// directory itself only when no server runs.
+import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/open-database.ts";
-import type { Lead, ListLeadsOptions } from "../server/db/types.ts";
-import { formatLeads, type LeadsFormat } from "../server/leads/leads-format.ts";
+import type { SqlDatabase } from "../server/db/sql-database.ts";
+import type { ListLeadsOptions } from "../server/db/types.ts";
+import {
+  isRedeliverTarget,
+  isUuid,
+  leadsFromJson,
+  listLeadsWithDeliveries,
+  redeliverLeads,
+  type LeadWithDeliveries,
+} from "../server/leads/leads-delivery.ts";
+import { formatLeadDetail, formatLeads, type LeadsFormat } from "../server/leads/leads-format.ts";
 import { leadsSocketPath } from "../server/leads/leads-socket.ts";
 import { maxLeadsLimit, parseLimit, parseSince } from "../server/leads/leads-query.ts";
 
-const usage = "usage: npm run leads -- [--format table|csv|json] [--since 7d|24h|2026-11-01] [--limit 1-10000]";
+const usage = [
+  "usage: npm run -s leads -- [--format table|csv|json] [--since 7d|24h|2026-11-01] [--limit 1-10000] [--out FILE]",
+  "       npm run -s leads -- --id <lead id> [--format table|csv|json] [--out FILE]",
+  "       npm run -s leads -- --redeliver <lead id>|<delivery id>|failed",
+].join("\n");
 
 function fail(message: string): never {
   console.error(`leads: ${message}\n${usage}`);
   process.exit(2);
 }
 
-function readOptions(): { format: LeadsFormat; query: ListLeadsOptions } {
+type Command =
+  { kind: "list"; format: LeadsFormat; query: ListLeadsOptions; out: string | undefined } | { kind: "redeliver"; target: string };
+
+function readCommand(): Command {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { format: { type: "string", default: "table" }, since: { type: "string" }, limit: { type: "string" }, help: { type: "boolean" } },
+      options: {
+        format: { type: "string", default: "table" },
+        since: { type: "string" },
+        limit: { type: "string" },
+        id: { type: "string" },
+        out: { type: "string" },
+        redeliver: { type: "string" },
+        help: { type: "boolean" },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -33,55 +60,103 @@ function readOptions(): { format: LeadsFormat; query: ListLeadsOptions } {
     console.log(usage);
     process.exit(0);
   }
+  if (values.redeliver !== undefined) {
+    if (!isRedeliverTarget(values.redeliver)) fail(`--redeliver takes "failed" or an id (a uuid), not "${values.redeliver}"`);
+    return { kind: "redeliver", target: values.redeliver };
+  }
   const format = values.format as LeadsFormat;
   if (!["table", "csv", "json"].includes(format)) fail(`unknown format "${format}"`);
   const limit = parseLimit(values.limit);
   if (limit === undefined) fail(`--limit must be a whole number from 1 to ${maxLeadsLimit}`);
   const since = values.since === undefined ? undefined : parseSince(values.since);
   if (values.since !== undefined && !since) fail(`--since "${values.since}" is neither an ISO date nor a span such as 24h or 7d`);
-  return { format, query: { limit, since } };
+  if (values.id !== undefined && !isUuid(values.id)) fail(`--id takes a lead's id (a uuid), not "${values.id}"`);
+  if (values.out !== undefined && values.out.trim() === "") fail("--out needs a file name");
+  return { kind: "list", format, query: { limit, since, id: values.id }, out: values.out };
 }
 
-function askRunningServer(socketPath: string, { limit, since }: ListLeadsOptions): Promise<Lead[] | undefined> {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (since) params.set("since", since.toISOString());
+/** Asks the running server over its socket; undefined when no server listens behind it. */
+function askRunningServer(socketPath: string, method: "GET" | "POST", path: string): Promise<string | undefined> {
   return new Promise((done, reject) => {
-    const req = request({ socketPath, path: `/leads?${params}`, method: "GET" }, (res) => {
+    const req = request({ socketPath, path, method }, (res) => {
       let body = "";
       res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => {
-        if (res.statusCode !== 200) return reject(new Error(`the server answered ${res.statusCode}: ${body}`));
-        const leads = JSON.parse(body) as (Omit<Lead, "createdAt"> & { createdAt: string })[];
-        done(leads.map((lead) => ({ ...lead, createdAt: new Date(lead.createdAt) })));
-      });
+      res.on("end", () => (res.statusCode === 200 ? done(body) : reject(new Error(`the server answered ${res.statusCode}: ${body}`))));
     });
-    // No server behind a leftover socket file: read the directory directly instead.
-    req.on("error", (error: NodeJS.ErrnoException) => (["ECONNREFUSED", "ENOENT"].includes(error.code ?? "") ? done(undefined) : reject(error)));
+    // No server behind a leftover socket file: use the directory directly instead.
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      ["ECONNREFUSED", "ENOENT"].includes(error.code ?? "") ? done(undefined) : reject(error),
+    );
     req.end();
   });
 }
 
-async function readLeads(query: ListLeadsOptions): Promise<Lead[]> {
+/** Runs `direct` on the database, or `viaServer` on the embedded one while its server runs. */
+async function onDatabase<T>(
+  viaServer: (socketPath: string) => Promise<T | undefined>,
+  direct: (db: SqlDatabase) => Promise<T>,
+): Promise<T> {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const dataDir = resolve(process.env.DATA_DIR?.trim() || "./data");
   if (!databaseUrl) {
     const socketPath = leadsSocketPath(dataDir);
-    const fromServer = existsSync(socketPath) ? await askRunningServer(socketPath, query) : undefined;
-    if (fromServer) return fromServer;
+    const fromServer = existsSync(socketPath) ? await viaServer(socketPath) : undefined;
+    if (fromServer !== undefined) return fromServer;
     if (!existsSync(dataDir)) fail(`no embedded database in ${dataDir} (start the server once, or set DATA_DIR or DATABASE_URL)`);
   }
   const db = await openDatabase({ databaseUrl, dataDir });
   try {
-    return await db.listLeads(query);
+    return await direct(db);
   } finally {
     await db.close();
   }
 }
 
-const { format, query } = readOptions();
-readLeads(query)
-  .then((leads) => process.stdout.write(formatLeads(leads, format)))
-  .catch((error: unknown) => {
-    console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+const readLeads = (query: ListLeadsOptions) =>
+  onDatabase<LeadWithDeliveries[]>(
+    async (socketPath) => {
+      const params = new URLSearchParams({ limit: String(query.limit) });
+      if (query.since) params.set("since", query.since.toISOString());
+      if (query.id) params.set("id", query.id);
+      const body = await askRunningServer(socketPath, "GET", `/leads?${params}`);
+      return body === undefined ? undefined : leadsFromJson(body);
+    },
+    (db) => listLeadsWithDeliveries(db, query),
+  );
+
+const requeue = (target: string) =>
+  onDatabase<number>(
+    async (socketPath) => {
+      const body = await askRunningServer(socketPath, "POST", `/redeliver?${new URLSearchParams({ target })}`);
+      return body === undefined ? undefined : (JSON.parse(body) as { requeued: number }).requeued;
+    },
+    (db) => redeliverLeads(db, target),
+  );
+
+/** Written whole or not at all, readable by the operator alone (it is personal data). */
+function writeOut(file: string, text: string) {
+  const partial = `${file}.partial`;
+  writeFileSync(partial, text, { mode: 0o600 });
+  renameSync(partial, file);
+}
+
+async function run(command: Command) {
+  if (command.kind === "redeliver") {
+    const count = await requeue(command.target);
+    if (count === 0 && command.target !== "failed")
+      throw new Error(`nothing to redeliver for ${command.target}: no such lead or delivery, or no notification channel configured`);
+    console.log(`queued ${count} deliver${count === 1 ? "y" : "ies"} again`);
+    return;
+  }
+  const leads = await readLeads(command.query);
+  if (command.query.id && leads.length === 0) throw new Error(`no lead with id ${command.query.id}`);
+  const text = command.query.id && command.format === "table" ? formatLeadDetail(leads[0]!) : formatLeads(leads, command.format);
+  if (!command.out) return void process.stdout.write(text);
+  writeOut(command.out, text);
+  console.error(`leads: wrote ${leads.length} lead${leads.length === 1 ? "" : "s"} to ${command.out}`);
+}
+
+run(readCommand()).catch((error: unknown) => {
+  console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { readSiteConfig } from "../app/site-config.ts";
+import { NotifyConfigError, readNotifyConfig } from "./outbox/notify-config.ts";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().min(1);
@@ -15,7 +16,10 @@ const EnvSchema = z.object({
   // Loopback by default: a fresh clone must not expose itself to the network. Set 0.0.0.0 in a container.
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
   ),
   // Connections this server keeps to DATABASE_URL. Each waiting insert holds one until it commits,
   // so more connections serve more concurrent visitors, up to what the database allows.
@@ -50,6 +54,13 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"} (got ${JSON.stringify(env[name])})`);
   }
   const e = parsed.data;
+  const notify = (() => {
+    try {
+      return readNotifyConfig(env); // lead notifications: server/outbox/notify-config.ts
+    } catch (error) {
+      throw error instanceof NotifyConfigError ? new ConfigError(error.message) : error;
+    }
+  })();
   const siteOrigin = new URL(site.siteUrl).origin;
   return {
     port: e.PORT,
@@ -73,5 +84,6 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     },
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    notify,
   } as const;
 }

@@ -10,6 +10,7 @@ import { loadEnvFile } from "./env-file.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
+import { startLeadDelivery } from "./outbox/lead-delivery.ts";
 import { startupFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 
@@ -24,10 +25,13 @@ async function main() {
   const site = await loadStaticSite(config.staticDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   const { server } = createHttpServer({ config, db, site, logger });
+  let leadDelivery: Awaited<ReturnType<typeof startLeadDelivery>> | undefined;
   try {
     await db.setRateLimits(config.rateLimits);
+    leadDelivery = await startLeadDelivery(db.sql, config.notify, logger);
     await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject).listen(config.port, config.host));
   } catch (error) {
+    await leadDelivery?.stop();
     await db.close();
     throw error;
   }
@@ -54,6 +58,7 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(force);
     await new Promise<void>((resolve) => (leadsSocket ? leadsSocket.close(() => resolve()) : resolve()));
+    await leadDelivery?.stop(); // deliveries in flight finish and are marked
     await db.close();
     logger.info("stopped");
     process.exit(0);

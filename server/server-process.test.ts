@@ -105,6 +105,6 @@ describe("the server process on PGlite", { timeout: 120_000 }, () => {
     const result = await runScript("scripts/leads.ts", ["--format", "xml"], { DATA_DIR: dataDir });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('unknown format "xml"');
-    expect(result.stderr).toContain("usage: npm run leads");
+    expect(result.stderr).toContain("usage: npm run -s leads");
   });
 });

@@ -26,7 +26,7 @@ describe("the pgbench reference", () => {
   it("runs the pgbench script with the server's own SQL, as anon, under the same rate limit", async () => {
     const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
     opened.push(db);
-    await db.sql.exec("truncate public.contact_submissions; truncate private.contact_submission_events;");
+    await db.sql.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_events;");
     await db.setRateLimits({ perClient: 3, perClientWindowSeconds: 600, globalPerMinute: 1000 });
     const dir = mkdtempSync(join(tmpdir(), "pgbench-"));
     try {

@@ -23,7 +23,7 @@ const failureOf = (promise: Promise<unknown>) =>
 describeEachEngine("contact_submissions", (engine) => {
   beforeEach(async () => {
     const { db } = engine();
-    await db.sql.exec("truncate public.contact_submissions; truncate private.contact_submission_events;");
+    await db.sql.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_events;");
     await db.setRateLimits({ perClient: 1000, perClientWindowSeconds: 600, globalPerMinute: 1000 });
   });
 

@@ -51,6 +51,12 @@ export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
       // transaction lock too, so the copy is taken between transactions, never inside one.
       return mapFailure(() => pglite._runExclusiveTransaction(() => pglite.dumpDataDir("gzip")));
     },
+    // In-process: PGlite hands NOTIFYs of its one connection to its listeners after each commit.
+    listen: async (channel, onNotify, onConnect) => {
+      const unlisten = await pglite.listen(channel, () => onNotify());
+      onConnect?.();
+      return () => unlisten();
+    },
     close: () =>
       (closed ??= (async () => {
         try {

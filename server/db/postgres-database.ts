@@ -2,6 +2,7 @@
 // node-postgres pool from DATABASE_URL. The server is stateless, so instances scale out.
 import pg from "pg";
 import { mapFailure } from "./database-errors.ts";
+import { listenWithReconnect } from "./postgres-listener.ts";
 import { DatabaseError } from "./types.ts";
 import type { SqlEngine, SqlQueries, SqlRow, SqlSession } from "./sql-engine.ts";
 
@@ -82,6 +83,7 @@ export async function openPostgresEngine(databaseUrl: string, options: PostgresE
     ...queries(pool),
     transaction: (work) => withClient((client) => transactionOn(client, work)),
     session: (work) => withClient((client) => work(sessionOn(client))),
+    listen: (channel, onNotify, onConnect) => listenWithReconnect(databaseUrl, channel, onNotify, { onConnect }),
     close: async () => {
       if (!pool.ended && !pool.ending) await pool.end();
     },

@@ -29,7 +29,7 @@ const tooMany = (retryAfter: { min: number; max: number }, message: string) => (
 describeEachEngine("contact form rate limits", (engine) => {
   beforeEach(async () => {
     const { db } = engine();
-    await db.sql.exec("truncate public.contact_submissions; truncate private.contact_submission_events;");
+    await db.sql.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_events;");
     await db.setRateLimits({ perClient: 2, perClientWindowSeconds: 600, globalPerMinute: 1000 });
   });
 

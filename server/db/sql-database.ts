@@ -21,14 +21,15 @@ export function createSqlDatabase(sql: SqlEngine): SqlDatabase {
       });
     },
 
-    async listLeads({ since, limit }: ListLeadsOptions): Promise<Lead[]> {
+    async listLeads({ since, limit, id }: ListLeadsOptions): Promise<Lead[]> {
       const rows = await sql.query<LeadRow>(
         `select id, created_at, name, email, company, message
            from public.contact_submissions
           where created_at >= coalesce($1::timestamptz, '-infinity')
+            and ($3::uuid is null or id = $3::uuid)
           order by created_at desc, id desc
           limit $2`,
-        [since ?? null, limit],
+        [since ?? null, limit, id ?? null],
       );
       return rows.map(({ created_at, ...lead }) => ({ ...lead, createdAt: created_at }));
     },

@@ -25,5 +25,11 @@ export interface SqlEngine extends SqlSession {
    * those. PostgreSQL has pg_dump for this.
    */
   snapshot?(): Promise<Blob>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (committed transactions only), and `onConnect`
+   * whenever listening (re)starts, after which notifications sent meanwhile may have been missed.
+   * Resolves with a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void, onConnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

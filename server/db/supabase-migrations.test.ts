@@ -6,6 +6,7 @@ import { startPostgresCluster, type PostgresCluster } from "../test/postgres-clu
 import { raisedHttpError } from "./database-errors.ts";
 import { actAsAnonSql, requestHeadersJson } from "./insert-sql.ts";
 import { openDatabase } from "./open-database.ts";
+import { setLeadChannels } from "../outbox/outbox-store.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 import { DatabaseError } from "./types.ts";
 
@@ -101,6 +102,27 @@ describe("migrations on a Supabase-like PostgreSQL", () => {
       insert_id: false,
       insert_message: true,
     });
+  });
+
+  it("queues lead deliveries for anon's insert, and keeps the outbox out of the API roles' reach", async () => {
+    await setLeadChannels(db.sql, ["webhook"]);
+    expect(await as("anon", "insert into public.contact_submissions (name, email, message) values ('Queued', 'q@example.com', 'Hi')")).toBe(
+      "allowed",
+    );
+    const [queued] = await db.sql.query(
+      "select count(*)::int as jobs from private.lead_deliveries d join public.contact_submissions s on s.id = d.submission_id where s.name = 'Queued'",
+    );
+    expect(queued).toEqual({ jobs: 1 });
+    for (const role of ["anon", "authenticated"]) {
+      expect(await as(role, "select * from private.lead_deliveries")).toBe("42501");
+      expect(await as(role, "update private.lead_deliveries set status = 'delivered'")).toBe("42501");
+      expect(await as(role, "delete from private.lead_channels")).toBe("42501");
+      expect(await as(role, "insert into private.lead_channels values ('email')")).toBe("42501");
+    }
+    const [access] = await db.sql.query(
+      "select has_function_privilege('anon', 'private.queue_lead_deliveries()', 'EXECUTE') as anon_execute, has_table_privilege('authenticated', 'private.lead_deliveries', 'SELECT') as authenticated_select",
+    );
+    expect(access).toEqual({ anon_execute: false, authenticated_select: false });
   });
 
   it("enforces the rate limit with a trigger owned by a role that is no superuser", async () => {

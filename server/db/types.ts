@@ -36,7 +36,8 @@ export class DatabaseError extends Error {
   }
 }
 
-export type ListLeadsOptions = { since?: Date; limit: number };
+/** `id`: that one lead only (a uuid). */
+export type ListLeadsOptions = { since?: Date; limit: number; id?: string };
 
 export interface Database {
   readonly engine: "pglite" | "postgres";

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../db/types.ts";
-import { formatLeadsCsv, formatLeadsJson, formatLeadsTable } from "./leads-format.ts";
+import type { LeadWithDeliveries } from "./leads-delivery.ts";
+import { formatLeadDetail, formatLeadsCsv, formatLeadsJson, formatLeadsTable, shortDeliveryText } from "./leads-format.ts";
 import { parseLimit, parseSince } from "./leads-query.ts";
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
+const lead = (overrides: Partial<LeadWithDeliveries> = {}): LeadWithDeliveries => ({
   id: "6f1c3d1e-0000-4000-8000-000000000001",
   createdAt: new Date("2026-11-20T09:30:00Z"),
   name: "Ada Lovelace",
   email: "ada@example.com",
   company: null,
   message: "We need a booking app",
+  deliveries: [],
   ...overrides,
 });
 
@@ -17,7 +18,7 @@ describe("the operator's leads listing", () => {
   it("writes CSV a spreadsheet opens as plain text, even when a visitor typed a formula", () => {
     const csv = formatLeadsCsv([lead({ name: '=HYPERLINK("http://evil","x")', company: "+1 Corp", message: "-2+3\nsecond line" })]);
     const [header, row] = csv.split("\r\n");
-    expect(header).toBe("createdAt,name,email,company,message,id");
+    expect(header).toBe("createdAt,name,email,company,message,delivery,id");
     expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(row).toContain("'+1 Corp");
     expect(csv).toContain(`"'-2+3\nsecond line"`);
@@ -33,7 +34,7 @@ describe("the operator's leads listing", () => {
     expect(table).toContain("2026-11-20 09:30:00");
     expect(table).toContain("Ada Lovelace");
     expect(table).toContain("…");
-    expect(table.trim().endsWith("2 leads, newest first")).toBe(true);
+    expect(table).toContain("2 leads, newest first");
   });
 
   it("reads --since as a date or a span back from now", () => {
@@ -45,5 +46,63 @@ describe("the operator's leads listing", () => {
     expect(parseLimit("0")).toBeUndefined();
     expect(parseLimit("2.5")).toBeUndefined();
     expect(parseLimit(undefined)).toBe(50);
+  });
+
+  it("shows each channel's delivery: delivered, pending with the next attempt, or failed with the last error's kind", () => {
+    const state = { id: "d1", attempts: 3, deliveredAt: null, nextAttemptAt: null, lastErrorKind: null } as const;
+    const shown = formatLeadsCsv([
+      lead({
+        deliveries: [
+          { ...state, channel: "email", status: "failed", lastErrorKind: "smtp-550" },
+          { ...state, channel: "webhook", status: "pending", nextAttemptAt: new Date("2026-11-20T09:31:10Z"), lastErrorKind: "http-500" },
+        ],
+      }),
+      lead({ deliveries: [{ ...state, channel: "webhook", status: "delivered", attempts: 1 }] }),
+      lead(),
+    ]);
+    expect(shown).toContain(
+      "email failed after 3 attempts, last error smtp-550; webhook pending, next attempt 2026-11-20 09:31:10 UTC, last error http-500",
+    );
+    expect(shown).toContain(",webhook delivered,");
+    expect(shown).toContain(",none,");
+  });
+
+  it("fits each channel's delivery into the table in a few words", () => {
+    const now = new Date("2026-11-20T10:00:00Z");
+    const state = { id: "d1", channel: "webhook", attempts: 2, deliveredAt: null, nextAttemptAt: null, lastErrorKind: "http-500" } as const;
+    expect(shortDeliveryText({ ...state, status: "pending", nextAttemptAt: new Date("2026-11-20T10:00:40Z") }, now)).toBe(
+      "webhook next 10:00:40 (http-500)",
+    );
+    expect(shortDeliveryText({ ...state, status: "pending", nextAttemptAt: new Date("2026-11-21T00:30:00Z") }, now)).toBe(
+      "webhook next 2026-11-21 00:30 (http-500)",
+    );
+    expect(shortDeliveryText({ ...state, status: "failed" }, now)).toBe("webhook failed (http-500)");
+    expect(shortDeliveryText({ ...state, status: "delivered" }, now)).toBe("webhook delivered");
+    expect(shortDeliveryText({ ...state, status: "pending", attempts: 0, lastErrorKind: null }, now)).toBe("webhook pending");
+  });
+
+  it("shows one lead in full: every line of the message and each delivery", () => {
+    const message = `${"A long first line about a booking app. ".repeat(4)}\nSecond line\n\nThird, after a blank one`;
+    const detail = formatLeadDetail(
+      lead({
+        company: "Analytical Engines",
+        message,
+        deliveries: [
+          {
+            id: "d1",
+            channel: "webhook",
+            status: "delivered",
+            attempts: 1,
+            nextAttemptAt: null,
+            lastErrorKind: null,
+            deliveredAt: new Date("2026-11-20T09:30:01Z"),
+          },
+        ],
+      }),
+    );
+    expect(detail).toContain("Company   Analytical Engines");
+    expect(detail).toContain("Delivery  webhook delivered at 2026-11-20 09:30:01 UTC (delivery d1)");
+    expect(detail).toContain(`  ${"A long first line about a booking app. ".repeat(4)}\n  Second line\n  \n  Third, after a blank one`);
+    expect(detail).not.toContain("…");
   });
 });

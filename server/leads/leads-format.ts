@@ -1,9 +1,27 @@
-import type { Lead } from "../db/types.ts";
+import type { DeliveryState } from "../outbox/outbox-store.ts";
+import type { LeadWithDeliveries } from "./leads-delivery.ts";
 
 export type LeadsFormat = "table" | "csv" | "json";
-const columns = ["createdAt", "name", "email", "company", "message", "id"] as const satisfies readonly (keyof Lead)[];
+const columns = ["createdAt", "name", "email", "company", "message", "delivery", "id"] as const;
+type Column = (typeof columns)[number];
 
-const text = (lead: Lead, column: (typeof columns)[number]) => {
+const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")}`;
+
+/** One channel's state in a few words: delivered, pending (next attempt), or failed (last error's kind). */
+export function deliveryStateText(state: DeliveryState): string {
+  const lastError = state.lastErrorKind ? `, last error ${state.lastErrorKind}` : "";
+  if (state.status === "delivered") return `${state.channel} delivered`;
+  if (state.status === "failed")
+    return `${state.channel} failed after ${state.attempts} attempt${state.attempts === 1 ? "" : "s"}${lastError}`;
+  return `${state.channel} pending${state.nextAttemptAt ? `, next attempt ${utc(state.nextAttemptAt)} UTC` : ""}${lastError}`;
+}
+
+/** Every channel of a lead; "none" when no channel was configured when it arrived. */
+export const deliveryText = (lead: LeadWithDeliveries) =>
+  lead.deliveries.length === 0 ? "none" : lead.deliveries.map(deliveryStateText).join("; ");
+
+const text = (lead: LeadWithDeliveries, column: Column) => {
+  if (column === "delivery") return deliveryText(lead);
   const value = lead[column];
   return value instanceof Date ? value.toISOString() : (value ?? "");
 };
@@ -19,27 +37,82 @@ const csvCell = (cell: string) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-export function formatLeadsCsv(leads: readonly Lead[]): string {
+export function formatLeadsCsv(leads: readonly LeadWithDeliveries[]): string {
   const lines = [columns.join(","), ...leads.map((lead) => columns.map((column) => csvCell(text(lead, column))).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export const formatLeadsJson = (leads: readonly Lead[]) => `${JSON.stringify(leads, null, 2)}\n`;
+export const formatLeadsJson = (leads: readonly LeadWithDeliveries[]) => `${JSON.stringify(leads, null, 2)}\n`;
 
-const widths = { createdAt: 20, name: 24, email: 30, company: 20, message: 48, id: 36 } as const;
+const widths: Record<Column, number> = { createdAt: 20, name: 24, email: 30, company: 20, message: 40, delivery: 56, id: 36 };
+
+// In the table, each channel in a few words (`--id` shows the whole of it): the next attempt's
+// time alone when it is today (UTC, like the received column), else with its date.
+const shortTime = (date: Date, now: Date) =>
+  utc(date).slice(0, 10) === utc(now).slice(0, 10) ? utc(date).slice(11) : utc(date).slice(0, 16);
+export function shortDeliveryText(state: DeliveryState, now = new Date()): string {
+  const error = state.lastErrorKind ? ` (${state.lastErrorKind})` : "";
+  if (state.status === "pending" && state.nextAttemptAt && state.attempts > 0)
+    return `${state.channel} next ${shortTime(state.nextAttemptAt, now)}${error}`;
+  return `${state.channel} ${state.status}${state.status === "failed" ? error : ""}`;
+}
 
 /** A terminal table: one line per lead, long cells cut with an ellipsis, line breaks shown as spaces. */
-export function formatLeadsTable(leads: readonly Lead[]): string {
+export function formatLeadsTable(leads: readonly LeadWithDeliveries[]): string {
   const fit = (value: string, width: number) => {
     const flat = value.replace(/\s+/g, " ");
     return (flat.length > width ? `${flat.slice(0, width - 1)}…` : flat).padEnd(width);
   };
-  const row = (cells: Record<(typeof columns)[number], string>) => columns.map((column) => fit(cells[column], widths[column])).join("  ").trimEnd();
-  const header = row({ createdAt: "received (UTC)", name: "name", email: "email", company: "company", message: "message", id: "id" });
-  const body = leads.map((lead) => row({ ...Object.fromEntries(columns.map((c) => [c, text(lead, c)])), createdAt: lead.createdAt.toISOString().slice(0, 19).replace("T", " ") } as Record<(typeof columns)[number], string>));
-  const footer = `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first`;
+  const row = (cells: Record<Column, string>) =>
+    columns
+      .map((column) => fit(cells[column], widths[column]))
+      .join("  ")
+      .trimEnd();
+  const header = row({
+    createdAt: "received (UTC)",
+    name: "name",
+    email: "email",
+    company: "company",
+    message: "message",
+    delivery: "delivery",
+    id: "id",
+  });
+  const body = leads.map((lead) =>
+    row({
+      ...(Object.fromEntries(columns.map((c) => [c, text(lead, c)])) as Record<Column, string>),
+      createdAt: utc(lead.createdAt),
+      delivery: lead.deliveries.length === 0 ? "none" : lead.deliveries.map((state) => shortDeliveryText(state)).join(", "),
+    }),
+  );
+  const footer = `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first. Full view of one: npm run -s leads -- --id <id>`;
   return [header, "-".repeat(header.length), ...body, "", footer].join("\n") + "\n";
 }
 
-export const formatLeads = (leads: readonly Lead[], format: LeadsFormat) =>
+/** `--id`: one lead in full, the message as typed, each channel's delivery on its own line. */
+export function formatLeadDetail(lead: LeadWithDeliveries): string {
+  const field = (label: string, value: string) => `${label.padEnd(10)}${value}`;
+  const deliveries =
+    lead.deliveries.length === 0
+      ? [field("Delivery", "none (no notification channel was configured when it arrived)")]
+      : lead.deliveries.map((state, i) =>
+          field(
+            i === 0 ? "Delivery" : "",
+            `${deliveryStateText(state)}${state.deliveredAt ? ` at ${utc(state.deliveredAt)} UTC` : ""} (delivery ${state.id})`,
+          ),
+        );
+  return [
+    field("Lead", lead.id),
+    field("Received", `${utc(lead.createdAt)} UTC`),
+    field("Name", lead.name),
+    field("E-mail", lead.email),
+    field("Company", lead.company ?? "—"),
+    ...deliveries,
+    "",
+    "Message:",
+    ...lead.message.split(/\r\n|\r|\n/).map((line) => `  ${line}`),
+    "",
+  ].join("\n");
+}
+
+export const formatLeads = (leads: readonly LeadWithDeliveries[], format: LeadsFormat) =>
   format === "csv" ? formatLeadsCsv(leads) : format === "json" ? formatLeadsJson(leads) : formatLeadsTable(leads);

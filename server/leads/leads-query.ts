@@ -1,4 +1,5 @@
 import type { ListLeadsOptions } from "../db/types.ts";
+import { isUuid } from "./leads-delivery.ts";
 
 export const defaultLeadsLimit = 50;
 export const maxLeadsLimit = 10_000;
@@ -20,12 +21,14 @@ export function parseLimit(value: string | undefined): number | undefined {
   return Number.isInteger(limit) && limit >= 1 && limit <= maxLeadsLimit ? limit : undefined;
 }
 
-/** The query of the leads socket (?since=…&limit=…), checked the same way as the command's flags. */
+/** The query of the leads socket (?since=…&limit=…&id=…), checked the same way as the command's flags. */
 export function parseLeadsQuery(params: URLSearchParams): ListLeadsOptions | { error: string } {
   const limit = parseLimit(params.get("limit") ?? undefined);
   if (limit === undefined) return { error: `limit must be a whole number from 1 to ${maxLeadsLimit}` };
+  const id = params.get("id") ?? undefined;
+  if (id !== undefined && !isUuid(id)) return { error: "id must be a lead's id (a uuid)" };
   const sinceParam = params.get("since");
-  if (sinceParam === null) return { limit };
+  if (sinceParam === null) return { limit, id };
   const since = parseSince(sinceParam);
-  return since ? { limit, since } : { error: "since must be an ISO date or a span such as 24h or 7d" };
+  return since ? { limit, since, id } : { error: "since must be an ISO date or a span such as 24h or 7d" };
 }

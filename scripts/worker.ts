@@ -1,0 +1,42 @@
+// `npm run worker` (the compiled build/node/worker.js; `npm run build` first): lead delivery on its own, for a site whose inserts go to hosted Supabase (or
+// to add delivery capacity beside the servers). Connects with DATABASE_URL, applies the
+// migrations, writes the NOTIFY_* channel configuration, delivers until SIGTERM or SIGINT.
+import { openDatabase } from "../server/db/open-database.ts";
+import { loadEnvFile } from "../server/env-file.ts";
+import { createLogger } from "../server/logger.ts";
+import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
+import { NotifyConfigError, readNotifyConfig } from "../server/outbox/notify-config.ts";
+
+async function main() {
+  loadEnvFile();
+  const notify = readNotifyConfig(process.env);
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  // The embedded database belongs to the running server, which delivers by itself.
+  if (!databaseUrl)
+    throw new NotifyConfigError("npm run worker needs DATABASE_URL (with the embedded database, the server delivers leads itself)");
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new NotifyConfigError("Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://");
+  const logger = createLogger(process.env.LOG_LEVEL?.trim() || "info");
+  const db = await openDatabase({ databaseUrl, dataDir: "unused" });
+  const worker = await startLeadDelivery(db.sql, notify, logger);
+  logger.info("worker running");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing deliveries in flight");
+    await worker.stop();
+    await db.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof NotifyConfigError) console.error(error.message);
+  else console.error("Worker failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+// What the agency receives about a lead, per channel: the Standard Webhooks event, a chat
+// message, an e-mail. Everything a visitor typed is data here: escaped for HTML and Slack,
+// flattened to one line where it lands in a header.
+import type { ClaimedDelivery } from "./outbox-store.ts";
+
+export type LeadOfDelivery = ClaimedDelivery["lead"];
+
+/** The webhook's JSON body: the same on every attempt, so a receiver sees one event. */
+export const webhookEvent = (lead: LeadOfDelivery) => ({
+  type: "contact_submission.created",
+  timestamp: lead.createdAt.toISOString(),
+  data: {
+    id: lead.id,
+    created_at: lead.createdAt.toISOString(),
+    name: lead.name,
+    email: lead.email,
+    company: lead.company,
+    message: lead.message,
+  },
+});
+
+/** One line: no CR, LF or other control characters (a header, a subject, a chat's first line). */
+export const oneLine = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+
+// Slack's mrkdwn treats <…> as links and mentions (<!channel>): escape the three it names.
+const slackEscape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** Slack, Mattermost and Discord-compatible incoming webhooks take `{"text": …}`. */
+export const slackMessage = (lead: LeadOfDelivery) => ({
+  text: [
+    `*New contact message from ${slackEscape(oneLine(lead.name))}*`,
+    lead.company ? `Company: ${slackEscape(oneLine(lead.company))}` : undefined,
+    `E-mail: ${slackEscape(oneLine(lead.email))}`,
+    "",
+    slackEscape(lead.message),
+  ]
+    .filter((line) => line !== undefined)
+    .join("\n"),
+});
+
+const htmlEscape = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+
+// Stricter than the database's check (which hosted Supabase inserts pass alone): an address with
+// a comma, quote, bracket or the like could read as several addresses, so it is no Reply-To.
+const plainAddress = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
+
+export function leadEmail(lead: LeadOfDelivery) {
+  const name = oneLine(lead.name);
+  const company = lead.company ? oneLine(lead.company) : "";
+  const received = `${lead.createdAt.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+  const fields: [string, string][] = [
+    ["Name", name],
+    ["Company", company || "—"],
+    ["E-mail", lead.email],
+    ["Received", received],
+  ];
+  return {
+    subject: `New contact message from ${name}${company ? ` (${company})` : ""}`,
+    replyTo: plainAddress.test(lead.email) ? { name, address: lead.email } : undefined,
+    text: `${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${lead.message}\n`,
+    html:
+      `<table>${fields.map(([label, value]) => `<tr><th align="left">${label}</th><td>${htmlEscape(value)}</td></tr>`).join("")}</table>` +
+      `<p style="white-space:pre-wrap">${htmlEscape(lead.message)}</p>`,
+  };
+}
