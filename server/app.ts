@@ -5,6 +5,7 @@ import type { Database } from "./db/types.ts";
 import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
+import { contactFormPost } from "./forms/contact-form-post.ts";
 import { restApi } from "./rest/rest-api.ts";
 import type { StaticResponses } from "./static/static-responses.ts";
 import { serveStaticSite } from "./static/serve-static-site.ts";
@@ -37,6 +38,8 @@ export function createApp({ config, db, site, staticResponses, logger }: AppPart
   });
 
   app.route("/rest/v1", restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops }));
+
+  app.post("/contact", ...contactFormPost({ db, site, trustProxyHops: config.trustProxyHops, security: config }));
 
   app.on(["GET", "HEAD"], "*", serveStaticSite(site, staticResponses));
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));

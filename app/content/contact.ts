@@ -1,3 +1,4 @@
+import { contactFormFailed } from "./contact-form-failed";
 import { promises } from "./site";
 
 export const contactHero = {
@@ -29,7 +30,7 @@ export const contactForm = {
   },
   toasts: {
     sent: { title: "Message sent!", description: `We'll get back to you within ${promises.replyTime}.` },
-    failed: { title: "Error", description: "Failed to send message. Please try again." },
+    failed: { title: "Error", description: contactFormFailed },
   },
 } as const;
 
