@@ -1,18 +1,29 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { siteConfig } from "~/config";
 import { contactForm } from "~/content/contact";
 import { submitContactMessage, type ContactMessage } from "~/lib/contact-submission";
 import { toast } from "~/lib/toast-store";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "./form-field";
 import { contactFormMarkup, readFilledForm } from "./form-markup";
 import { ThankYou } from "./thank-you";
 
 const { formId, action, errorId, honeypotName } = contactFormMarkup;
 
-type ContactFormProps = { send?: (message: ContactMessage) => Promise<void> };
+type ContactFormProps = {
+  send?: (message: ContactMessage) => Promise<void>;
+  /**
+   * Whether a server of ours answers POST /contact. Not on a build against a hosted backend
+   * (PUBLIC_BACKEND_URL), served by a static host: there the form can only be sent with
+   * JavaScript, so it cannot be submitted before hydration, and says so when JavaScript is off.
+   */
+  serverForm?: boolean;
+};
 
-export function ContactForm({ send = submitContactMessage }: ContactFormProps) {
+export function ContactForm({ send = submitContactMessage, serverForm = siteConfig.backendUrl === "" }: ContactFormProps) {
+  const hydrated = useHydrated();
   // A bot that filled the honeypot gets the same thank-you a person gets, so it learns
   // nothing, but nothing is sent.
   const [trappedBot, setTrappedBot] = useState(false);
@@ -103,9 +114,23 @@ export function ContactForm({ send = submitContactMessage }: ContactFormProps) {
           <input name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={mutation.isPending || (!serverForm && !hydrated)}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {mutation.isPending ? contactForm.submitting : contactForm.submit}
       </Button>
+      {serverForm ? null : (
+        <p className="hidden text-sm font-semibold text-ink [@media(scripting:none)]:block">
+          {contactForm.needsJavaScript}{" "}
+          <a href={`mailto:${siteConfig.email}`} className="text-brand-strong underline">
+            {siteConfig.email}
+          </a>
+          .
+        </p>
+      )}
       <p id="contact-privacy" className="text-sm text-ink-soft">
         {contactForm.privacy}
       </p>

@@ -17,9 +17,9 @@ const hostile: Required<FormValues> = {
   message: "\nStarts with a line break </textarea><script>window.injected = 2</script>\r\n&amp; ends here",
 };
 
-const tree = () => (
+const tree = ({ serverForm = true } = {}) => (
   <QueryClientProvider client={createQueryClient()}>
-    <ContactForm send={() => Promise.resolve()} />
+    <ContactForm send={() => Promise.resolve()} serverForm={serverForm} />
   </QueryClientProvider>
 );
 
@@ -74,5 +74,28 @@ describe("the contact page after a failed no-JavaScript submit", () => {
     const form = document.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/contact");
+  });
+});
+
+describe("the contact form on a build against a hosted backend (no server of ours to post to)", () => {
+  it("cannot be submitted before hydration, says why without JavaScript, and is enabled by hydration", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tree({ serverForm: false }));
+    document.body.append(container);
+    expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled();
+    // Shown by CSS only under `scripting: none`; the address is the way to reach the agency then.
+    expect(screen.getByText(/This form needs JavaScript/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
+
+    await act(async () => {
+      root = hydrateRoot(container, tree({ serverForm: false }));
+    });
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+  });
+
+  it("is never disabled on a build served by our server", () => {
+    document.body.innerHTML = renderToString(tree());
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+    expect(screen.queryByText(/This form needs JavaScript/)).not.toBeInTheDocument();
   });
 });
