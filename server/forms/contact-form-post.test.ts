@@ -148,6 +148,13 @@ describeEachEngine("POST /contact (the form without JavaScript)", (engine) => {
     expect(await storedFrom(email)).toEqual([]);
   });
 
+  it("accepts the visitor resending the form themselves (a reload: Sec-Fetch-Site none)", async () => {
+    const email = `ada.reload.${clientSeq}@example.com`;
+    const response = await post({ ...ada, email }, { "Sec-Fetch-Site": "none" });
+    expect(response.status).toBe(303);
+    expect(await storedFrom(email)).toHaveLength(1);
+  });
+
   it("accepts a post from an older browser that sends only a matching Origin", async () => {
     const email = `ada.origin.${clientSeq}@example.com`;
     const response = await rawFetch(`${server.url}/contact`, {
