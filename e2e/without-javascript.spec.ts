@@ -122,6 +122,13 @@ test.describe("with JavaScript switched off", () => {
     await expect(page).not.toHaveTitle(/pwned/);
     expect(await leadsFrom(message.email)).toEqual([]);
 
+    // Reloading the error page sends the same form again (the visitor's own doing): the same answer.
+    const resent = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.reload();
+    expect((await resent).status()).toBe(400);
+    await expect(formAlert(page)).toHaveText("Failed to send message. Please try again.");
+    await expectFormKeeps(page, message);
+
     // Corrected, it is sent.
     const fixed = { ...message, name: "Ada Lovelace" };
     await form(page).name.fill(fixed.name);

@@ -148,7 +148,7 @@ describeEachEngine("POST /contact (the form without JavaScript)", (engine) => {
     expect(await storedFrom(email)).toEqual([]);
   });
 
-  it("accepts the visitor resending the form themselves (a reload: Sec-Fetch-Site none)", async () => {
+  it("accepts a post the visitor started from the browser itself (Sec-Fetch-Site none)", async () => {
     const email = `ada.reload.${clientSeq}@example.com`;
     const response = await post({ ...ada, email }, { "Sec-Fetch-Site": "none" });
     expect(response.status).toBe(303);

@@ -4,8 +4,8 @@
 // its visitors' browsers post leads here: spam sent from thousands of real addresses, past the
 // per-client rate limit. Browsers say where a post comes from:
 // - Sec-Fetch-Site (every current browser): "same-origin" is a post from our own page; "none" is
-//   one the visitor started themselves, outside any page (resending the form when they reload the
-//   error page), which no other site can cause. "same-site" (a sibling subdomain, which may be
+//   one the visitor started themselves from the browser's own interface, outside any page, which
+//   no other site can cause (Chromium resends the form on reload as "same-origin"). "same-site" (a sibling subdomain, which may be
 //   hosted by someone else) and "cross-site" are refused.
 // - Origin, from browsers that predate Sec-Fetch-*: its host must be the host the request was
 //   sent to; "null" (sandboxed frames, privacy redirects) is refused.

@@ -63,8 +63,8 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
     // (server/forms/), never a GET that would put the visitor's details in the URL. With
     // JavaScript, onSubmit sends it with supabase-js instead.
     <form id={formId} method="post" action={action} onSubmit={onSubmit} className="relative grid gap-5" aria-describedby="contact-privacy">
-      {/* Shown by the server when a no-JavaScript submit failed (with JavaScript, a toast says it). */}
-      {/* Kept empty in the prerendered page, so the text is only there when the server shows it. */}
+      {/* Shown by the server when a no-JavaScript submit failed (with JavaScript, a toast says it);
+          empty in the prerendered page, so the text is there only when the server shows it. */}
       <p
         id={errorId}
         role="alert"
