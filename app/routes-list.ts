@@ -7,4 +7,11 @@ export type PagePath = (typeof pagePaths)[number];
 // unknown URL with this file and HTTP status 404.
 export const notFoundPath = "/404";
 
-export const prerenderedPaths = [...pagePaths, notFoundPath] as const;
+// Pages a form leads to (the no-JavaScript contact form's thank-you): prerendered and served like
+// any page, but noindex and left out of the sitemap and the nav.
+export const formResultPaths = ["/contact/sent"] as const;
+
+/** Every prerendered page the server answers at its own URL. */
+export const servedPagePaths = [...pagePaths, ...formResultPaths] as const;
+
+export const prerenderedPaths = [...servedPagePaths, notFoundPath] as const;

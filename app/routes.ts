@@ -6,5 +6,6 @@ export default [
   route("work", "routes/work.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("contact/sent", "routes/contact-sent.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

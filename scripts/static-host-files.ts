@@ -3,7 +3,7 @@
 // (`_headers`, and `404.html` served with status 404 for unknown paths). README, "Deploy".
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { notFoundPath, pagePaths } from "../app/routes-list.ts";
+import { notFoundPath, servedPagePaths } from "../app/routes-list.ts";
 import type { SiteConfig } from "../app/site-config.ts";
 import { contentSecurityPolicy, securityHeaderEntries } from "../server/http/security-headers.ts";
 import { inlineScriptHashes } from "../server/static/inline-script-hashes.ts";
@@ -19,7 +19,7 @@ export function writeStaticHostFiles(clientDir: string, site: Pick<SiteConfig, "
   const headers = [
     block("/*", securityHeaderEntries(options)),
     block("/assets/*", [["Cache-Control", "public, max-age=31536000, immutable"]]),
-    ...[...pagePaths, "/404.html"].map((path) =>
+    ...[...servedPagePaths, "/404.html"].map((path) =>
       block(path, [
         ["Content-Security-Policy", pagePolicy(path === "/404.html" ? notFoundPath : path)],
         ["Cache-Control", "no-cache"],

@@ -1,23 +1,27 @@
-// The API side of the server: health checks and the REST insert, plus a 405 for any other method.
-// GET and HEAD of every other path belong to the prerendered site (server/static/serve-site.ts).
+// The dynamic side of the server: health checks, the REST insert, the contact form's POST, and a
+// 405 for any other method. GET and HEAD of every other path belong to the prerendered site
+// (server/static/serve-site.ts).
 import { Hono } from "hono";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/types.ts";
 import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { contactFormPost } from "./forms/contact-form-post.ts";
 import type { Logger } from "./logger.ts";
 import { restApi } from "./rest/rest-api.ts";
 import { restPathGuard } from "./rest/rest-path-guard.ts";
+import type { StaticSite } from "./static/static-site.ts";
 
 export type AppParts = {
   config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustProxyHops" | "hsts" | "backendOrigin">;
   db: Database;
+  site: StaticSite;
   logger: Logger;
 };
 
 const readyTimeoutMs = 2000;
 
-export function createApp({ config, db, logger }: AppParts) {
+export function createApp({ config, db, site, logger }: AppParts) {
   const app = new Hono<RequestLogEnv>();
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.hsts, backendOrigin: config.backendOrigin }));
@@ -36,7 +40,10 @@ export function createApp({ config, db, logger }: AppParts) {
   app.use(restPathGuard());
   app.route("/rest/v1", restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops }));
 
-  // The site's pages are files: they may be read, nothing else.
+  // The contact form as browsers post it before or without JavaScript (server/forms/).
+  app.post("/contact", ...contactFormPost({ db, site, trustProxyHops: config.trustProxyHops, security: config }));
+
+  // Every other page of the site is a file: it may be read, nothing else.
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
   app.onError((error, c) => {

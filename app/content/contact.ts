@@ -1,3 +1,4 @@
+import { contactFormFailed } from "./contact-form-failed";
 import { promises } from "./site";
 
 export const contactHero = {
@@ -23,13 +24,16 @@ export const contactForm = {
   submit: "Send message",
   submitting: "Sending...",
   privacy: "We never share your information. By submitting, you agree to our privacy policy.",
+  // Not in the spec: shown only without JavaScript, on a build whose backend is hosted (no server
+  // of ours to post the form to). The e-mail address follows it as a link.
+  needsJavaScript: "This form needs JavaScript, which is off in your browser. You can also e-mail us at",
   thanks: {
     title: "Thanks! We'll be in touch.",
     text: `Expect a reply within ${promises.replyTime}.`,
   },
   toasts: {
     sent: { title: "Message sent!", description: `We'll get back to you within ${promises.replyTime}.` },
-    failed: { title: "Error", description: "Failed to send message. Please try again." },
+    failed: { title: "Error", description: contactFormFailed },
   },
 } as const;
 

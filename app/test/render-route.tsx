@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 import App from "~/root";
 import AboutPage from "~/routes/about";
 import ContactPage from "~/routes/contact";
+import ContactSentPage from "~/routes/contact-sent";
 import HomePage from "~/routes/home";
 import NotFoundPage from "~/routes/not-found";
 import ServicesPage from "~/routes/services";
@@ -20,6 +21,7 @@ const routes: RouteObject[] = [
       { path: "work", Component: WorkPage },
       { path: "about", Component: AboutPage },
       { path: "contact", Component: ContactPage },
+      { path: "contact/sent", Component: ContactSentPage },
       { path: "*", Component: NotFoundPage },
     ],
   },

@@ -4,7 +4,6 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppParts } from "../app.ts";
 import { createSiteHandler } from "../static/serve-site.ts";
-import type { StaticSite } from "../static/static-site.ts";
 import { drainConnectionsOnClose } from "./drain.ts";
 
 /**
@@ -18,7 +17,7 @@ const isApiPath = (path: string) => /^\/rest(\/|$)/i.test(path) || path === "/he
  * Headers objects cost them two thirds of their throughput (bench/ANALYSIS.md); so the site is
  * served straight from node:http, and the app only sees the requests it has routes for.
  */
-export function createHttpServer(parts: AppParts & { site: StaticSite }) {
+export function createHttpServer(parts: AppParts) {
   const serveSite = createSiteHandler(parts.site, parts.config, parts.logger);
   const app = createApp(parts);
   const appListener = getRequestListener(app.fetch);

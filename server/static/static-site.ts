@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { notFoundPath, pagePaths } from "../../app/routes-list.ts";
+import { notFoundPath, servedPagePaths } from "../../app/routes-list.ts";
 import { contentTypeFor } from "./content-types.ts";
 import { StartupError } from "../startup-failure.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
@@ -76,7 +76,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite> {
   }
   const files = new Map<string, StaticFile>();
   // Pages are reachable at their clean URLs only; every other file at its own path.
-  for (const path of pagePaths) files.set(path, await readStaticFile(pageFile(dir, path), path));
+  for (const path of servedPagePaths) files.set(path, await readStaticFile(pageFile(dir, path), path));
   for await (const path of walk(dir)) {
     if (/\.(br|gz|html)$/.test(path)) continue;
     const urlPath = `/${relative(dir, path).split(sep).join("/")}`;

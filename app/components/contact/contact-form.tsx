@@ -1,21 +1,36 @@
 import { useMutation } from "@tanstack/react-query";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { siteConfig } from "~/config";
 import { contactForm } from "~/content/contact";
 import { submitContactMessage, type ContactMessage } from "~/lib/contact-submission";
 import { toast } from "~/lib/toast-store";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "./form-field";
+import { contactFormMarkup, readFilledForm } from "./form-markup";
+import { ThankYou } from "./thank-you";
 
-// Bots fill every field they find; people never see this one. Named like a real field.
-const honeypotName = "website";
+const { formId, action, errorId, honeypotName } = contactFormMarkup;
 
-type ContactFormProps = { send?: (message: ContactMessage) => Promise<void> };
+type ContactFormProps = {
+  send?: (message: ContactMessage) => Promise<void>;
+  /**
+   * Whether a server of ours answers POST /contact. Not on a build against a hosted backend
+   * (PUBLIC_BACKEND_URL), served by a static host: there the form can only be sent with
+   * JavaScript, so it cannot be submitted before hydration, and says so when JavaScript is off.
+   */
+  serverForm?: boolean;
+};
 
-export function ContactForm({ send = submitContactMessage }: ContactFormProps) {
+export function ContactForm({ send = submitContactMessage, serverForm = siteConfig.backendUrl === "" }: ContactFormProps) {
+  const hydrated = useHydrated();
   // A bot that filled the honeypot gets the same thank-you a person gets, so it learns
   // nothing, but nothing is sent.
   const [trappedBot, setTrappedBot] = useState(false);
+  // After a failed no-JavaScript submit the server sent this page with the values and the error
+  // in the markup: render the same, so hydration keeps them (the inputs stay uncontrolled).
+  const [filled] = useState(readFilledForm);
+  const [serverFailed, setServerFailed] = useState(filled?.failed ?? false);
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: () => toast(contactForm.toasts.sent),
@@ -28,6 +43,7 @@ export function ContactForm({ send = submitContactMessage }: ContactFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault(); // the browser has already checked required fields and the e-mail shape
     if (mutation.isPending) return;
+    setServerFailed(false); // from here on, the toasts report what happens
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? "");
     if (field(honeypotName)) {
@@ -41,25 +57,54 @@ export function ContactForm({ send = submitContactMessage }: ContactFormProps) {
   if (mutation.isSuccess || trappedBot) return <ThankYou />;
 
   const { fields } = contactForm;
+  const value = filled?.values ?? {};
   return (
-    <form onSubmit={onSubmit} className="relative grid gap-5" aria-describedby="contact-privacy">
+    // A real form: without JavaScript, or before hydration, the browser posts it to our server
+    // (server/forms/), never a GET that would put the visitor's details in the URL. With
+    // JavaScript, onSubmit sends it with supabase-js instead.
+    <form id={formId} method="post" action={action} onSubmit={onSubmit} className="relative grid gap-5" aria-describedby="contact-privacy">
+      {/* Shown by the server when a no-JavaScript submit failed (with JavaScript, a toast says it);
+          empty in the prerendered page, so the text is there only when the server shows it. */}
+      <p
+        id={errorId}
+        role="alert"
+        hidden={!serverFailed}
+        className="rounded-lg border border-danger/40 bg-surface p-3 text-sm font-semibold text-danger"
+      >
+        {serverFailed ? contactForm.toasts.failed.description : null}
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={fields.name.label} name="name" placeholder={fields.name.placeholder} autoComplete="name" required />
+        <FormField
+          label={fields.name.label}
+          name="name"
+          placeholder={fields.name.placeholder}
+          autoComplete="name"
+          defaultValue={value.name}
+          required
+        />
         <FormField
           label={fields.email.label}
           name="email"
           type="email"
           placeholder={fields.email.placeholder}
           autoComplete="email"
+          defaultValue={value.email}
           required
         />
       </div>
-      <FormField label={fields.company.label} name="company" placeholder={fields.company.placeholder} autoComplete="organization" />
+      <FormField
+        label={fields.company.label}
+        name="company"
+        placeholder={fields.company.placeholder}
+        autoComplete="organization"
+        defaultValue={value.company}
+      />
       <FormField
         label={fields.message.label}
         name="message"
         placeholder={fields.message.placeholder}
         rows={fields.message.rows}
+        defaultValue={value.message}
         multiline
         required
       />
@@ -69,26 +114,26 @@ export function ContactForm({ send = submitContactMessage }: ContactFormProps) {
           <input name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={mutation.isPending || (!serverForm && !hydrated)}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {mutation.isPending ? contactForm.submitting : contactForm.submit}
       </Button>
+      {serverForm ? null : (
+        <p className="hidden text-sm font-semibold text-ink [@media(scripting:none)]:block">
+          {contactForm.needsJavaScript}{" "}
+          <a href={`mailto:${siteConfig.email}`} className="text-brand-strong underline">
+            {siteConfig.email}
+          </a>
+          .
+        </p>
+      )}
       <p id="contact-privacy" className="text-sm text-ink-soft">
         {contactForm.privacy}
       </p>
     </form>
-  );
-}
-
-function ThankYou() {
-  const panel = useRef<HTMLDivElement>(null);
-  // Focus moves to the panel that replaced the form, so keyboard and screen-reader users
-  // are not left on a button that no longer exists.
-  useEffect(() => panel.current?.focus(), []);
-  return (
-    <div ref={panel} tabIndex={-1} className="rounded-2xl border border-success/30 bg-success-soft p-8 text-center outline-none">
-      <CheckCircle2 aria-hidden className="mx-auto size-10 text-success" />
-      <p className="mt-4 text-xl font-semibold text-ink">{contactForm.thanks.title}</p>
-      <p className="mt-2 text-ink-soft">{contactForm.thanks.text}</p>
-    </div>
   );
 }

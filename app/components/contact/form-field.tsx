@@ -9,15 +9,27 @@ type FormFieldProps = {
   required?: boolean;
   multiline?: boolean;
   rows?: number;
+  /** Uncontrolled: what the server kept after a failed no-JavaScript submit. */
+  defaultValue?: string;
 };
 
 const controlStyles =
   "w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-soft/80 focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-brand";
 
 /** A labelled input or textarea. Validation is the browser's own (required, type="email"). */
-export function FormField({ label, name, placeholder, type = "text", autoComplete, required, multiline, rows }: FormFieldProps) {
+export function FormField({
+  label,
+  name,
+  placeholder,
+  type = "text",
+  autoComplete,
+  required,
+  multiline,
+  rows,
+  defaultValue,
+}: FormFieldProps) {
   const id = useId();
-  const common = { id, name, placeholder, required, autoComplete, className: controlStyles };
+  const common = { id, name, placeholder, required, autoComplete, defaultValue, className: controlStyles };
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between">

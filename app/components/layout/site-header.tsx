@@ -3,16 +3,33 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { bookCall } from "~/content/site";
+import { useHydrated } from "~/lib/use-hydrated";
 import { BrandLink } from "./brand-link";
 import { NavLinks } from "./nav-links";
 
+// Before React runs (no JavaScript, or not hydrated yet) the menu is a native popover that the
+// toggle opens and closes (popovertarget; Escape and a click outside close it too, and the
+// browser announces the toggle as expanded or collapsed). It sits in the top layer, so these
+// place it where the disclosure shows it: full width, right under the 4rem header.
+const popoverPlacement =
+  "[&[popover]]:inset-x-0 [&[popover]]:top-16 [&[popover]]:bottom-auto [&[popover]]:m-0 [&[popover]]:w-full [&[popover]]:border-x-0 [&[popover]]:border-b-0 [&[popover]]:p-0";
+
+/** Whether the menu is open as a popover (the visitor opened it before React took over). */
+const isOpenPopover = (id: string) => {
+  const menu = typeof document === "undefined" ? null : document.getElementById(id);
+  return menu !== null && "showPopover" in menu && menu.matches(":popover-open");
+};
+
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const menuId = useId();
+  // Once React runs, it drives the menu as a disclosure (aria-expanded, "Open/Close menu", Escape
+  // returns focus, a chosen link closes it); a menu opened as a popover before that stays open.
+  const enhanced = useHydrated();
   // The menu remembers the page it was opened on, so any navigation (a link, back/forward)
   // closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const menuId = useId();
+  const [openOn, setOpenOn] = useState(() => (isOpenPopover(menuId) ? pathname : null));
+  const menuOpen = enhanced && openOn === pathname;
   const closeMenu = () => setOpenOn(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -44,16 +61,22 @@ export function SiteHeader() {
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-expanded={menuOpen}
+            aria-expanded={enhanced ? menuOpen : undefined}
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            popoverTarget={enhanced ? undefined : menuId}
+            onClick={enhanced ? () => setOpenOn(menuOpen ? null : pathname) : undefined}
           >
             {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
           </Button>
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-canvas md:hidden">
+      <div
+        id={menuId}
+        popover={enhanced ? undefined : "auto"}
+        hidden={enhanced ? !menuOpen : undefined}
+        className={`border-t border-line bg-canvas md:hidden ${popoverPlacement}`}
+      >
         <NavLinks className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3" size="base" onNavigate={closeMenu} />
         <div className="mx-auto max-w-6xl px-4 pb-4">
           <Button asChild className="w-full">

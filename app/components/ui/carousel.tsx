@@ -2,6 +2,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { timing } from "~/content/site";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "./button";
 import { Tooltip } from "./tooltip";
 
@@ -56,6 +57,15 @@ function useLazyEmbla() {
   return { viewportRef, embla, startEmbla };
 }
 
+// Without JavaScript (the `scripting: none` media feature, fixed for the page's life, so nothing
+// shifts) the slides are a horizontally scrollable, snap-aligned list with no step buttons. With
+// JavaScript the page is laid out as the carousel from the first paint.
+const noScript = {
+  viewport: "[@media(scripting:none)]:snap-x [@media(scripting:none)]:snap-mandatory [@media(scripting:none)]:overflow-x-auto",
+  track: "[@media(scripting:none)]:touch-auto",
+  controls: "[@media(scripting:none)]:hidden",
+};
+
 /**
  * A looping, draggable carousel (Embla) following the WAI-ARIA carousel pattern: a labelled
  * region, slides announced as "n of N", arrow keys to move, previous/next buttons whose
@@ -63,6 +73,9 @@ function useLazyEmbla() {
  */
 export function Carousel<T>({ label, itemName, items, getKey, renderItem }: CarouselProps<T>) {
   const { viewportRef, embla, startEmbla } = useLazyEmbla();
+  // The prerendered slides are all reachable (no inert), so that without JavaScript every one can
+  // be scrolled to and read; the scrollable list is focusable, to scroll it with the keyboard.
+  const enhanced = useHydrated();
   const [selected, setSelected] = useState(0);
   const [canScroll, setCanScroll] = useState({ prev: true, next: true });
   const [moved, setMoved] = useState(false);
@@ -128,23 +141,23 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
       onPointerEnter={startEmbla}
       className="relative"
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y">
+      <div ref={viewportRef} tabIndex={enhanced ? undefined : 0} className={`overflow-hidden ${noScript.viewport}`}>
+        <div className={`flex touch-pan-y ${noScript.track}`}>
           {items.map((item, index) => (
             <div
               key={getKey(item)}
               role="group"
               aria-roledescription="slide"
               aria-label={position(index)}
-              inert={index !== selected}
-              className="min-w-0 shrink-0 grow-0 basis-full px-1"
+              inert={enhanced && index !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start px-1"
             >
               {renderItem(item)}
             </div>
           ))}
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
+      <div className={`mt-6 flex items-center justify-center gap-3 ${noScript.controls}`}>
         <StepButton label={`Previous ${itemName.toLowerCase()}`} icon={ChevronLeft} onClick={scrollPrev} disabled={!canScroll.prev} />
         <p className="min-w-16 text-center text-sm text-ink-soft" aria-hidden>
           {selected + 1} / {items.length}
