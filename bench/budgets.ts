@@ -1,7 +1,9 @@
 // The budgets of DESIGN.md and issue 5, checked against one run's figures.
 import type { RouteBundle } from "./bundles.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
+import type { LeadDeliveryResult } from "./lead-delivery.ts";
 import type { ServerLoadResults } from "./load/server-load.ts";
+import type { StartupMeasurement } from "./startup-memory.ts";
 
 export type BudgetCheck = { budget: string; measured: string; met: boolean };
 
@@ -16,6 +18,8 @@ export function checkBudgets(input: {
   bundles: RouteBundle[];
   backendChunkLoadedOn: string[];
   load?: ServerLoadResults;
+  delivery?: LeadDeliveryResult;
+  startup?: StartupMeasurement[];
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   if (input.lighthouse) {
@@ -75,6 +79,16 @@ export function checkBudgets(input: {
       measured: `${inserts.postgres.p99Ms} ms`,
       met: inserts.postgres.p99Ms < 50,
     });
+  }
+  if (input.delivery) {
+    checks.push({
+      budget: "A lead's webhook arrives < 1 s after its 201 (p99, 20 leads/s on PostgreSQL)",
+      measured: `p50 ${input.delivery.p50Ms} ms, p99 ${input.delivery.p99Ms} ms, max ${input.delivery.maxMs} ms (${input.delivery.leads} leads)`,
+      met: input.delivery.p99Ms < 1000,
+    });
+  }
+  for (const start of (input.startup ?? []).filter((s) => s.case.startsWith("PGlite"))) {
+    checks.push({ budget: `Server RSS ≤ 300 MB after start: ${start.case}`, measured: `${start.rssMb} MB`, met: start.rssMb <= 300 });
   }
   return checks;
 }

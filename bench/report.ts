@@ -6,7 +6,9 @@ import type { RouteBundle } from "./bundles.ts";
 import type { LighthouseSummary, Preset } from "./lighthouse.ts";
 import { benchDir, outDir } from "./lib/paths.ts";
 import type { Machine } from "./lib/machine.ts";
+import type { LeadDeliveryResult } from "./lead-delivery.ts";
 import type { Measured, ServerLoadResults } from "./load/server-load.ts";
+import type { StartupMeasurement } from "./startup-memory.ts";
 
 export type BenchResults = {
   machine: Machine;
@@ -18,6 +20,8 @@ export type BenchResults = {
   bundles: RouteBundle[];
   lighthouse?: LighthouseSummary[];
   load?: ServerLoadResults;
+  delivery?: LeadDeliveryResult;
+  startup?: StartupMeasurement[];
   budgets: BudgetCheck[];
 };
 
@@ -206,6 +210,32 @@ export function writeResults(results: BenchResults) {
       "new address, so none is refused) and the global budget off (at its default, 60 a minute, it would refuse the run).",
       "",
       loadTable(results.load),
+      "",
+    );
+  }
+  if (results.delivery) {
+    lines.push(
+      "## Lead delivery",
+      "",
+      `${results.delivery.leads} leads inserted at a steady ${results.delivery.ratePerSecond} a second through our server on PostgreSQL, each`,
+      "delivered by the server's outbox worker to a local webhook receiver that verifies its signature; the time from",
+      "the insert's 201 reaching the client to the webhook's arrival:",
+      "",
+      results.delivery.markdown,
+      "",
+    );
+  }
+  if (results.startup) {
+    lines.push(
+      "## Server start-up and memory",
+      "",
+      "From spawning the process to its \"server listening\" line, and its resident memory then (`/proc/<pid>/status`).",
+      "Compiled: `node build/node/main.js` (what `npm run serve` runs); tsx: the TypeScript sources through tsx.",
+      "",
+      table(
+        ["server start", "time to ready", "RSS after ready", "peak RSS"],
+        results.startup.map((s) => [s.case, `${(s.readyMs / 1000).toFixed(1)} s`, `${s.rssMb} MB`, `${s.peakRssMb} MB`]),
+      ),
       "",
     );
   }

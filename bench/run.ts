@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { checkBudgets } from "./budgets.ts";
 import { findBackendClientChunk, routeBundle } from "./bundles.ts";
+import { benchLeadDelivery, type LeadDeliveryResult } from "./lead-delivery.ts";
 import { runLighthouse, type LighthouseSummary } from "./lighthouse.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { buildDir, clientDir, outDir, repoDir } from "./lib/paths.ts";
@@ -13,6 +14,7 @@ import { settings } from "./lib/settings.ts";
 import { loadPages, loadPgliteInserts, loadPostgres, type ServerLoadResults } from "./load/server-load.ts";
 import { startOurServer } from "./our-server.ts";
 import { writeResults } from "./report.ts";
+import { measureStartupMemory, type StartupMeasurement } from "./startup-memory.ts";
 import { benchRoutes } from "./routes.ts";
 
 const startedAt = Date.now();
@@ -80,7 +82,20 @@ if (settings.only.has("load") && pages && pgliteInserts) {
   commands.push(load.pages.nginx.command, load.pages.ours.command, load.inserts.postgres.command, load.inserts.pgbench.command);
 }
 
-const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load });
+let delivery: LeadDeliveryResult | undefined;
+if (settings.only.has("delivery")) {
+  console.log(`bench: lead delivery, a steady 20 leads/s for 10 s on PostgreSQL (${elapsed()})`);
+  delivery = await benchLeadDelivery();
+  commands.push("benchLeadDelivery(): our server on a throwaway PostgreSQL 15, NOTIFY_WEBHOOK_URL=<local receiver verifying signatures>");
+}
+let startup: StartupMeasurement[] | undefined;
+if (settings.only.has("startup")) {
+  console.log(`bench: server start-up time and memory, each engine, compiled and through tsx (${elapsed()})`);
+  startup = (await measureStartupMemory()).results;
+  commands.push("measureStartupMemory(): node build/node/main.js and node --import tsx server/main.ts, RSS from /proc/<pid>/status");
+}
+
+const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup });
 writeResults({
   machine,
   settings: {
@@ -101,6 +116,8 @@ writeResults({
   bundles,
   lighthouse,
   load,
+  delivery,
+  startup,
   budgets,
 });
 

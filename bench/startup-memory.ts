@@ -1,12 +1,13 @@
-// Resident memory and time to ready of the real server process (`server/main.ts`, as `npm run
-// serve` runs it) on each engine: PGlite on a new data directory (initdb on first start), PGlite
+// Resident memory and time to ready of the real server process (compiled, as `npm run serve` runs
+// it, and through tsx for comparison) on each engine: PGlite on a new data directory (initdb on first start), PGlite
 // on an existing one, and a throwaway PostgreSQL. Self-contained: starts and removes everything
 // it uses. Run alone with `npx tsx bench/startup-memory.ts`.
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startPostgresCluster } from "../server/test/postgres-cluster.ts";
-import { startServerProcess } from "../server/test/server-process.ts";
+import { buildServer } from "../scripts/build-server.ts";
+import { startServerProcess, type ServerCommand } from "../server/test/server-process.ts";
 import { createStaticFixture } from "../server/test/static-fixture.ts";
 
 export type StartupMeasurement = {
@@ -21,9 +22,13 @@ export type StartupMeasurement = {
 
 const kib = (status: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
 
-async function measure(label: string, env: Record<string, string>): Promise<StartupMeasurement> {
+// What `npm run serve` runs, and the TypeScript sources through tsx (what `npm start` ran before).
+const compiled: ServerCommand = { command: [process.execPath, "build/node/main.js"] };
+const throughTsx: ServerCommand = { command: [process.execPath, "--import", "tsx", "server/main.ts"] };
+
+async function measure(label: string, env: Record<string, string>, how: ServerCommand = compiled): Promise<StartupMeasurement> {
   const started = performance.now();
-  const server = await startServerProcess(env, 180_000);
+  const server = await startServerProcess(env, 180_000, how);
   const readyMs = Math.round(performance.now() - started);
   const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
   await server.stop("SIGTERM");
@@ -33,6 +38,7 @@ async function measure(label: string, env: Record<string, string>): Promise<Star
 export async function measureStartupMemory(): Promise<{ results: StartupMeasurement[]; markdown: string }> {
   const fixture = createStaticFixture();
   const dataDir = mkdtempSync(join(tmpdir(), "bench-startup-"));
+  await buildServer(); // the compiled server, as the build makes it
   const cluster = await startPostgresCluster();
   const common = { STATIC_DIR: fixture.dir, LOG_LEVEL: "info" };
   try {
@@ -40,6 +46,8 @@ export async function measureStartupMemory(): Promise<{ results: StartupMeasurem
       await measure("PGlite, new data directory", { ...common, DATA_DIR: dataDir }),
       await measure("PGlite, existing data directory", { ...common, DATA_DIR: dataDir }),
       await measure("PostgreSQL (DATABASE_URL)", { ...common, DATABASE_URL: cluster.url }),
+      await measure("PGlite, existing data directory, through tsx", { ...common, DATA_DIR: dataDir }, throughTsx),
+      await measure("PostgreSQL (DATABASE_URL), through tsx", { ...common, DATABASE_URL: cluster.url }, throughTsx),
     ];
     const markdown = [
       "| Server start | Time to ready | RSS after ready | Peak RSS |",
