@@ -10,9 +10,9 @@ import type { SqlEngine, SqlQueries, SqlRow, SqlSession } from "./sql-engine.ts"
  * Postgres' shared buffers inside PGlite's WebAssembly memory. PostgreSQL's default (128 MB) is
  * all touched at start, and WebAssembly memory is never returned: it was most of the server's
  * resident memory. The site's tables are small and the operating system caches the files
- * anyway; 16 MB keeps the server near 230 MB (bench/startup-memory.ts).
+ * anyway; 8 MB (1,024 pages) keeps the server well under 300 MB (bench/startup-memory.ts).
  */
-export const pgliteSharedBuffers = "16MB";
+export const pgliteSharedBuffers = "8MB";
 
 export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
   const lock = await lockDataDir(dataDir); // before PGlite touches a file

@@ -49,7 +49,10 @@ export async function openPostgresEngine(databaseUrl: string, options: PostgresE
       await mapFailure(() => client.query("commit"));
       return result;
     } catch (error) {
-      await client.query("rollback").catch(() => {}); // a broken connection rolls back by itself
+      // Postgres refused a statement: roll back on this connection. Anything else (a dead or
+      // silent connection, a timeout) destroys the connection, which rolls back by itself; a
+      // rollback sent on it would only wait behind the statement that never answered.
+      if (error instanceof DatabaseError) await client.query("rollback").catch(() => {});
       throw error;
     }
   };

@@ -16,8 +16,14 @@ export const idleLingerMs = 1_000;
 
 export function drainConnectionsOnClose(server: Server, lingerMs = idleLingerMs): void {
   let draining = false;
-  const inFlight = new Map<Socket, ServerResponse>();
   const sockets = new Set<Socket>();
+  // The latest response on each connection: the connection is busy until it has finished. One
+  // WeakMap write per request, nothing more, on the path every page takes.
+  const latest = new WeakMap<Socket, ServerResponse>();
+  const busy = (socket: Socket) => {
+    const res = latest.get(socket);
+    return res !== undefined && !res.writableFinished;
+  };
 
   server.on("connection", (socket: Socket) => {
     sockets.add(socket);
@@ -25,27 +31,26 @@ export function drainConnectionsOnClose(server: Server, lingerMs = idleLingerMs)
   });
   // Before the app's listener, so even a response written synchronously carries the header.
   server.prependListener("request", (_req, res: ServerResponse) => {
-    const socket = res.socket;
+    if (res.socket) latest.set(res.socket, res);
     if (draining) res.shouldKeepAlive = false;
-    if (!socket) return;
-    inFlight.set(socket, res);
-    res.once("close", () => {
-      if (inFlight.get(socket) === res) inFlight.delete(socket);
-      if (draining && !socket.destroyed) endWhenIdle(socket);
-    });
   });
 
   const endWhenIdle = (socket: Socket) => {
     setTimeout(() => {
-      if (!inFlight.has(socket)) socket.end();
+      if (!busy(socket)) socket.end();
     }, lingerMs).unref();
   };
 
   server.close = function close(callback?: (error?: Error) => void) {
     if (!draining) {
       draining = true;
-      for (const res of inFlight.values()) if (!res.headersSent) res.shouldKeepAlive = false;
-      for (const socket of sockets) if (!inFlight.has(socket)) endWhenIdle(socket);
+      for (const socket of sockets) {
+        const res = latest.get(socket);
+        if (res === undefined || res.writableFinished) endWhenIdle(socket);
+        else if (!res.headersSent)
+          res.shouldKeepAlive = false; // node closes it after this answer
+        else res.once("finish", () => endWhenIdle(socket)); // already promised keep-alive
+      }
     }
     // net's close, not http's: http's would close the idle connections at once (see above).
     NetServer.prototype.close.call(server, callback);

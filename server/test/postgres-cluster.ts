@@ -39,6 +39,12 @@ export type PostgresCluster = {
   crash(how: "immediate" | "kill"): Promise<void>;
   /** Starts the server again on the same data directory and port (after crash()), with crash recovery. */
   restart(): Promise<void>;
+  /**
+   * Stops (SIGSTOP) the postmaster and every backend, as a hung host or a network partition looks
+   * to a client: connections open but nothing answers. thaw() lets them run on (SIGCONT).
+   */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
 };
 
@@ -88,6 +94,7 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
   const url = urlFor("postgres");
   const stop = async () => {
     process.removeListener("exit", killOnExit);
+    thaw();
     await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
   };
@@ -105,6 +112,28 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
       if (pgCtl.status !== 0) throw new Error(`pg_ctl stop failed: ${pgCtl.stderr}`);
     }
     await exited;
+  };
+  const processes = () => {
+    const children = spawnSync("pgrep", ["-P", String(server.pid)], { encoding: "utf8" })
+      .stdout.split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return [server.pid!, ...children];
+  };
+  let frozen: number[] = [];
+  const freeze = () => {
+    frozen = processes();
+    for (const pid of frozen) process.kill(pid, "SIGSTOP");
+  };
+  const thaw = () => {
+    for (const pid of frozen) {
+      try {
+        process.kill(pid, "SIGCONT");
+      } catch {
+        // exited meanwhile
+      }
+    }
+    frozen = [];
   };
   const restart = async () => {
     // After a SIGKILLed postmaster, its orphaned backends hold the shared memory for a moment:
@@ -137,6 +166,8 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
     urlFor,
     crash,
     restart,
+    freeze,
+    thaw,
     stop,
   };
 }
