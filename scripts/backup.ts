@@ -7,11 +7,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { restoreSnapshot, snapshotBytes, writeFileAtomically } from "../server/backup/embedded-backup.ts";
+import { restoreSnapshot, snapshotBytes } from "../server/backup/embedded-backup.ts";
 import { openDatabase } from "../server/db/open-database.ts";
 import { loadEnvFile } from "../server/env-file.ts";
 import { leadsSocketPath } from "../server/leads/leads-socket.ts";
 import { askRunningServer } from "../server/leads/socket-client.ts";
+import { writeFileAtomically } from "../server/write-file-atomically.ts";
 
 const usage =
   "usage: npm run -s backup [-- --out FILE]   |   npm run -s backup -- --restore FILE (embedded database, into an empty DATA_DIR)";
@@ -42,7 +43,7 @@ function findPgDump(): string {
 }
 
 async function backupEmbedded(dataDir: string, out: string) {
-  const fromServer = await askRunningServer(leadsSocketPath(dataDir), "/backup");
+  const fromServer = await askRunningServer(leadsSocketPath(dataDir), "GET", "/backup");
   if (fromServer && fromServer.status !== 200) fail(`the running server could not take the snapshot (status ${fromServer.status})`);
   if (fromServer) return writeFileAtomically(out, fromServer.body);
   if (!existsSync(dataDir)) fail(`no embedded database in ${dataDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);

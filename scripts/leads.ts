@@ -5,11 +5,11 @@
 // DATABASE_URL it uses PostgreSQL directly; on the embedded database it asks the running server
 // over its local socket (PGlite must never be opened by two processes), and opens the data
 // directory itself only when no server runs.
-import { existsSync, renameSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/open-database.ts";
+import { loadEnvFile } from "../server/env-file.ts";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
 import type { ListLeadsOptions } from "../server/db/types.ts";
 import {
@@ -23,6 +23,8 @@ import {
 import { formatLeadDetail, formatLeads, type LeadsFormat } from "../server/leads/leads-format.ts";
 import { leadsSocketPath } from "../server/leads/leads-socket.ts";
 import { maxLeadsLimit, parseLimit, parseSince } from "../server/leads/leads-query.ts";
+import { askRunningServer } from "../server/leads/socket-client.ts";
+import { writeFileAtomically } from "../server/write-file-atomically.ts";
 
 const usage = [
   "usage: npm run -s leads -- [--format table|csv|json] [--since 7d|24h|2026-11-01] [--limit 1-10000] [--out FILE]",
@@ -75,20 +77,11 @@ function readCommand(): Command {
   return { kind: "list", format, query: { limit, since, id: values.id }, out: values.out };
 }
 
-/** Asks the running server over its socket; undefined when no server listens behind it. */
-function askRunningServer(socketPath: string, method: "GET" | "POST", path: string): Promise<string | undefined> {
-  return new Promise((done, reject) => {
-    const req = request({ socketPath, path, method }, (res) => {
-      let body = "";
-      res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => (res.statusCode === 200 ? done(body) : reject(new Error(`the server answered ${res.statusCode}: ${body}`))));
-    });
-    // No server behind a leftover socket file: use the directory directly instead.
-    req.on("error", (error: NodeJS.ErrnoException) =>
-      ["ECONNREFUSED", "ENOENT"].includes(error.code ?? "") ? done(undefined) : reject(error),
-    );
-    req.end();
-  });
+/** The server's answer on its socket as text (an error unless 200); undefined when no server listens there. */
+async function askServer(socketPath: string, method: "GET" | "POST", path: string): Promise<string | undefined> {
+  const reply = await askRunningServer(socketPath, method, path);
+  if (reply && reply.status !== 200) throw new Error(`the server answered ${reply.status}: ${reply.body.toString("utf8")}`);
+  return reply?.body.toString("utf8");
 }
 
 /** Runs `direct` on the database, or `viaServer` on the embedded one while its server runs. */
@@ -100,7 +93,7 @@ async function onDatabase<T>(
   const dataDir = resolve(process.env.DATA_DIR?.trim() || "./data");
   if (!databaseUrl) {
     const socketPath = leadsSocketPath(dataDir);
-    const fromServer = existsSync(socketPath) ? await viaServer(socketPath) : undefined;
+    const fromServer = await viaServer(socketPath);
     if (fromServer !== undefined) return fromServer;
     if (!existsSync(dataDir)) fail(`no embedded database in ${dataDir} (start the server once, or set DATA_DIR or DATABASE_URL)`);
   }
@@ -118,7 +111,7 @@ const readLeads = (query: ListLeadsOptions) =>
       const params = new URLSearchParams({ limit: String(query.limit) });
       if (query.since) params.set("since", query.since.toISOString());
       if (query.id) params.set("id", query.id);
-      const body = await askRunningServer(socketPath, "GET", `/leads?${params}`);
+      const body = await askServer(socketPath, "GET", `/leads?${params}`);
       return body === undefined ? undefined : leadsFromJson(body);
     },
     (db) => listLeadsWithDeliveries(db, query),
@@ -127,18 +120,11 @@ const readLeads = (query: ListLeadsOptions) =>
 const requeue = (target: string) =>
   onDatabase<number>(
     async (socketPath) => {
-      const body = await askRunningServer(socketPath, "POST", `/redeliver?${new URLSearchParams({ target })}`);
+      const body = await askServer(socketPath, "POST", `/redeliver?${new URLSearchParams({ target })}`);
       return body === undefined ? undefined : (JSON.parse(body) as { requeued: number }).requeued;
     },
     (db) => redeliverLeads(db, target),
   );
-
-/** Written whole or not at all, readable by the operator alone (it is personal data). */
-function writeOut(file: string, text: string) {
-  const partial = `${file}.partial`;
-  writeFileSync(partial, text, { mode: 0o600 });
-  renameSync(partial, file);
-}
 
 async function run(command: Command) {
   if (command.kind === "redeliver") {
@@ -152,10 +138,11 @@ async function run(command: Command) {
   if (command.query.id && leads.length === 0) throw new Error(`no lead with id ${command.query.id}`);
   const text = command.query.id && command.format === "table" ? formatLeadDetail(leads[0]!) : formatLeads(leads, command.format);
   if (!command.out) return void process.stdout.write(text);
-  writeOut(command.out, text);
+  writeFileAtomically(command.out, text);
   console.error(`leads: wrote ${leads.length} lead${leads.length === 1 ? "" : "s"} to ${command.out}`);
 }
 
+loadEnvFile();
 run(readCommand()).catch((error: unknown) => {
   console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,7 +1,7 @@
 // Backups of the embedded database. A copy of ./data taken with `cp` while the server runs can
 // catch Postgres halfway through writing a page; these take the snapshot inside the process that
 // owns the directory (PGlite's dumpDataDir between two statements), and restore it into a new one.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { dataDirLockPath, lockDataDir } from "../db/data-dir-lock.ts";
 import type { SqlEngine } from "../db/sql-engine.ts";
@@ -10,13 +10,6 @@ import type { SqlEngine } from "../db/sql-engine.ts";
 export async function snapshotBytes(engine: SqlEngine): Promise<Uint8Array> {
   if (!engine.snapshot) throw new Error("only the embedded database takes snapshots; use pg_dump for PostgreSQL");
   return new Uint8Array(await (await engine.snapshot()).arrayBuffer());
-}
-
-/** Writes `bytes` to `path` whole or not at all (a half-written backup would look like a good one). */
-export function writeFileAtomically(path: string, bytes: Uint8Array) {
-  const partial = `${path}.partial`;
-  writeFileSync(partial, bytes, { mode: 0o600 }); // leads are personal data: the owner only
-  renameSync(partial, path);
 }
 
 /** Restores a snapshot into `dataDir`, which must not exist or be empty (never over a live database). */

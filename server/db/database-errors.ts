@@ -47,37 +47,3 @@ export async function mapFailure<T>(run: () => Promise<T>): Promise<T> {
     throw toDatabaseFailure(error);
   }
 }
-
-/** A response the database chose itself, the way PostgREST reads a `raise sqlstate 'PGRST'`. */
-export type RaisedHttpError = {
-  status: number;
-  headers: Record<string, string>;
-  body: { code: string; message: string; details: string | null; hint: string | null };
-};
-
-/**
- * For a DatabaseError with code 'PGRST' (e.g. the contact form's rate limit): the HTTP status,
- * headers and JSON body the SQL asked for. Undefined for any other error, or if the JSON is bad
- * (PostgREST answers that case with PGRST121 and status 500).
- */
-export function raisedHttpError(error: DatabaseError): RaisedHttpError | undefined {
-  if (error.code !== "PGRST") return undefined;
-  try {
-    const body = JSON.parse(error.message) as Partial<RaisedHttpError["body"]>;
-    const detail = JSON.parse(error.details ?? "{}") as { status?: unknown; headers?: unknown };
-    if (typeof body.code !== "string" || typeof body.message !== "string" || typeof detail.status !== "number") return undefined;
-    const headers = Object.fromEntries(
-      Object.entries(typeof detail.headers === "object" && detail.headers !== null ? detail.headers : {}).map(([name, value]) => [
-        name,
-        String(value),
-      ]),
-    );
-    return {
-      status: detail.status,
-      headers,
-      body: { code: body.code, message: body.message, details: body.details ?? null, hint: body.hint ?? null },
-    };
-  } catch {
-    return undefined;
-  }
-}

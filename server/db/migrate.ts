@@ -23,6 +23,9 @@ const lockKeys = [0x6d696772 /* "migr" */, 1];
 export async function migrate(sql: SqlEngine, migrations?: readonly Migration[]): Promise<string[]> {
   const pending = migrations ?? (await readMigrations());
   return sql.session(async (session) => {
+    // Waiting for another instance's migrations may take longer than a request may (the pool's
+    // statement_timeout): this session waits as long as they take.
+    await session.query("set statement_timeout = 0");
     await session.query("select pg_advisory_lock($1, $2)", lockKeys);
     try {
       // The bookkeeping lives in `private`, out of reach of the API roles (see 0003).
@@ -51,6 +54,7 @@ export async function migrate(sql: SqlEngine, migrations?: readonly Migration[])
       return applied;
     } finally {
       await session.query("select pg_advisory_unlock($1, $2)", lockKeys).catch(() => {}); // ends with the session anyway
+      await session.query("reset statement_timeout").catch(() => {}); // the connection goes back to the pool
     }
   });
 }

@@ -2,7 +2,7 @@
 // for everyone together, answered the way PostgREST answers a `raise sqlstate 'PGRST'`.
 import { beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../test/database-engines.ts";
-import { raisedHttpError } from "./database-errors.ts";
+import { replyForDatabaseFailure } from "../rest/postgrest-error.ts";
 import { DatabaseError, type ContactSubmissionInput, type RequestContext } from "./types.ts";
 
 const message: ContactSubmissionInput = { name: "Ada", email: "ada@example.com", company: null, message: "Hello" };
@@ -14,7 +14,7 @@ const outcome = (promise: Promise<unknown>) =>
     () => "stored" as const,
     (error: unknown) => {
       if (!(error instanceof DatabaseError)) throw error;
-      return raisedHttpError(error) ?? { code: error.code };
+      return replyForDatabaseFailure(error);
     },
   );
 
@@ -23,7 +23,7 @@ const tooMany = (retryAfter: { min: number; max: number }, message: string) => (
   headers: {
     "Retry-After": expect.toSatisfy((value: string) => /^\d+$/.test(value) && +value >= retryAfter.min && +value <= retryAfter.max),
   },
-  body: { code: "PT429", message: expect.stringContaining(message), details: null, hint: null },
+  error: { code: "PT429", message: expect.stringContaining(message), details: null, hint: null },
 });
 
 describeEachEngine("contact form rate limits", (engine) => {
@@ -55,7 +55,7 @@ describeEachEngine("contact form rate limits", (engine) => {
 
   it("does not count a message the table refused", async () => {
     const { db } = engine();
-    expect(await outcome(db.insertContactSubmissions([{ ...message, name: " " }], from("192.0.2.4")))).toEqual({ code: "23514" });
+    expect(await outcome(db.insertContactSubmissions([{ ...message, name: " " }], from("192.0.2.4")))).toMatchObject({ status: 400, error: { code: "23514" } });
     expect(await outcome(db.insertContactSubmissions([message], from("192.0.2.4")))).toBe("stored");
     expect(await outcome(db.insertContactSubmissions([message], from("192.0.2.4")))).toBe("stored");
   });

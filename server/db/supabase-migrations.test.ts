@@ -3,7 +3,7 @@
 // new table, function and schema to anon. anon must still be able to insert and nothing more.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster.ts";
-import { raisedHttpError } from "./database-errors.ts";
+import { replyForDatabaseFailure } from "../rest/postgrest-error.ts";
 import { actAsAnonSql, requestHeadersJson } from "./insert-sql.ts";
 import { openDatabase } from "./open-database.ts";
 import { setLeadChannels } from "../outbox/outbox-store.ts";
@@ -130,6 +130,6 @@ describe("migrations on a Supabase-like PostgreSQL", () => {
     await db.insertContactSubmissions([message], { clientAddress: "198.51.100.77" });
     const failure = await db.insertContactSubmissions([message], { clientAddress: "198.51.100.77" }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DatabaseError);
-    expect(raisedHttpError(failure as DatabaseError)).toMatchObject({ status: 429, headers: { "Retry-After": expect.any(String) } });
+    expect(replyForDatabaseFailure(failure)).toMatchObject({ status: 429, headers: { "Retry-After": expect.any(String) } });
   });
 });

@@ -5,14 +5,14 @@ import { request } from "node:http";
 export type SocketReply = { status: number; body: Buffer };
 
 /**
- * GETs `path` from the server listening on `socketPath`. Resolves undefined when no server is
+ * Sends `method path` to the server listening on `socketPath`. Resolves undefined when no server is
  * there (no socket file, or one left by a server that is gone): the caller then opens the data
  * directory itself, which the directory's lock makes safe.
  */
-export function askRunningServer(socketPath: string, path: string): Promise<SocketReply | undefined> {
+export function askRunningServer(socketPath: string, method: "GET" | "POST", path: string): Promise<SocketReply | undefined> {
   if (!existsSync(socketPath)) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath, path, method: "GET" }, (res) => {
+    const req = request({ socketPath, path, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
