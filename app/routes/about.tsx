@@ -2,7 +2,8 @@ import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { aboutCta, aboutHero, aboutPanels, capabilities, philosophy } from "~/content/about";
+import { TeamWays } from "~/components/sections/team-ways";
+import { aboutCta, aboutHero, aboutPanels, aboutSections, capabilities, philosophy, teamRituals, teamRoles } from "~/content/about";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/about";
 
@@ -17,15 +18,16 @@ export default function AboutPage() {
   return (
     <>
       <PageHero {...aboutHero} />
-      <Section id="what-we-do" title="What We Do">
+      <Section id="what-we-do" title={aboutSections.capabilities.title}>
         <CardGrid cards={capabilities} columns={4} />
       </Section>
-      <Section id="philosophy" title="Our Philosophy">
+      <TeamWays heading={aboutSections} roles={teamRoles} rituals={teamRituals} />
+      <Section id="philosophy" title={aboutSections.philosophy.title}>
         <CardGrid cards={philosophy} columns={3} />
+        <div className="mt-6">
+          <CardGrid cards={aboutPanels} columns={2} />
+        </div>
       </Section>
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <CardGrid cards={aboutPanels} columns={2} />
-      </div>
       <CtaBand cta={aboutCta} />
     </>
   );

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ContactForm } from "~/components/contact/contact-form";
-import { PageHero } from "~/components/sections/page-hero";
+import { container } from "~/components/sections/section";
+import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { contactFacts, contactHero } from "~/content/contact";
+import { contactForm, contactHero, contactPanel } from "~/content/contact";
 import { pageMeta } from "~/lib/page-meta";
 import { queryClient } from "~/lib/query-client";
 import type { Route } from "./+types/contact";
@@ -14,31 +15,65 @@ export const meta: Route.MetaFunction = () =>
     description: "Tell us about your product. We reply within 1-2 business days; projects kick off in about 2 weeks.",
   });
 
+// No tall hero here: the headline, the whole form and its Send button fit one 1440×900 screen,
+// because sending a message is what this page is for. On phones the form comes first too.
 export default function ContactPage() {
   return (
-    <>
-      <PageHero badge={contactHero.badge} title={contactHero.title} intro={contactHero.intro} />
-      {/* The form comes first, on phones too: sending a message is what this page is for. */}
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-[2fr_1fr] md:py-24">
-        <Card className="p-6 md:p-8">
-          <h2 className="mb-6 text-lg font-semibold text-ink">Send us a message</h2>
+    <div className="bg-canvas">
+      {/* Source order is the phone order (headline, form, facts); from lg the form takes the right column. */}
+      <div className={`${container} grid gap-8 py-10 md:py-12 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-12`}>
+        <header>
+          <Badge>{contactHero.badge}</Badge>
+          <h1 className="mt-4 text-display font-bold text-ink">{contactHero.title}</h1>
+          <p className="mt-4 max-w-xl text-lead text-ink-soft">{contactHero.description}</p>
+        </header>
+        {/* "group": the heading hides itself when the thank-you panel replaces the form. */}
+        <Card padding="lg" className="group self-start shadow-xl shadow-brand/5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h2 className="mb-6 text-heading font-semibold text-ink group-has-[[data-sent]]:hidden">{contactForm.title}</h2>
           {/* The data layer lives with the only screen that uses it, so other pages don't load it. */}
           <QueryClientProvider client={queryClient}>
             <ContactForm />
           </QueryClientProvider>
         </Card>
-        <Card className="self-start">
-          <h2 className="text-lg font-semibold text-ink">At a glance</h2>
-          <dl className="mt-4 grid gap-4">
-            {contactFacts.map((fact) => (
-              <div key={fact.label}>
-                <dt className="text-sm text-ink-soft">{fact.label}</dt>
-                <dd className="font-semibold text-ink">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
+        <FactsPanel />
       </div>
-    </>
+    </div>
+  );
+}
+
+function FactsPanel() {
+  return (
+    <Card tone="raised" padding="lg" asChild>
+      <aside aria-labelledby="facts-heading">
+        <h2 id="facts-heading" className="text-heading font-semibold text-ink">
+          {contactPanel.title}
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4">
+          {contactPanel.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-small text-ink-soft">{fact.label}</dt>
+              <dd className="font-semibold text-ink">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-small text-ink-soft">
+          {contactPanel.email.label}{" "}
+          <a href={`mailto:${contactPanel.email.address}`} className="font-semibold text-brand-strong underline-offset-2 hover:underline">
+            {contactPanel.email.address}
+          </a>
+        </p>
+        <h3 className="mt-6 border-t border-line pt-6 text-body font-semibold text-ink">{contactPanel.next.title}</h3>
+        <ol className="mt-3 grid gap-2 text-small text-ink-soft">
+          {contactPanel.next.steps.map((step, i) => (
+            <li key={step} className="flex gap-3">
+              <span aria-hidden className="font-display font-bold text-brand-strong">
+                {i + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </aside>
+    </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Outcomes } from "~/components/sections/outcomes";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { Testimonials } from "~/components/sections/testimonials";
-import { homeCta, outcomes, processSteps, serviceCards, testimonials } from "~/content/home";
+import { homeCta, outcomes, process, processSteps, serviceCards, testimonials, testimonialsSection, whatWeDo } from "~/content/home";
 import { stats } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
@@ -22,12 +22,12 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <Section id="what-we-do" title="What we do" intro="Senior designers and engineers for every stage of your product.">
-        <LinkCardGrid cards={serviceCards} />
+      <Section id="what-we-do" title={whatWeDo.title} description={whatWeDo.description}>
+        <LinkCardGrid cards={serviceCards} more={whatWeDo.more} />
       </Section>
       <Outcomes content={outcomes} stats={stats} />
-      <ProcessSteps steps={processSteps} />
-      <Testimonials testimonials={testimonials} />
+      <ProcessSteps heading={process} steps={processSteps} />
+      <Testimonials content={testimonialsSection} testimonials={testimonials} />
       <CtaBand cta={homeCta} />
     </>
   );

@@ -18,16 +18,16 @@ export default function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center md:py-32">
-      <p aria-hidden className="text-7xl font-extrabold text-brand-strong">
+    <div className="mx-auto flex max-w-xl flex-col items-center px-gutter py-section text-center">
+      <p aria-hidden className="font-display text-[clamp(6rem,20vw,10rem)] leading-none font-bold text-brand-strong">
         {notFound.code}
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-ink">
+      <h1 className="mt-4 text-title font-bold text-ink">
         <span className="sr-only">{notFound.code}: </span>
         {notFound.title}
       </h1>
       <Button asChild size="lg" className="mt-8">
-        <Link to={notFound.home.to}>{notFound.home.label}</Link>
+        <Link to={notFound.home.href}>{notFound.home.label}</Link>
       </Button>
     </div>
   );

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
 export default function WorkPage() {
   return (
     <>
-      <PageHero badge={workHero.badge} title={workHero.title} intro={workHero.note} />
+      <PageHero {...workHero} />
       <CaseStudyGrid caseStudies={caseStudies} />
       <CtaBand cta={workCta} />
     </>

@@ -72,7 +72,7 @@ export function ContactForm({ send = submitContactMessage }: ContactFormProps) {
       <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-start">
         {mutation.isPending ? contactForm.submitting : contactForm.submit}
       </Button>
-      <p id="contact-privacy" className="text-sm text-ink-soft">
+      <p id="contact-privacy" className="text-small text-ink-soft">
         {contactForm.privacy}
       </p>
     </form>
@@ -85,10 +85,15 @@ function ThankYou() {
   // are not left on a button that no longer exists.
   useEffect(() => panel.current?.focus(), []);
   return (
-    <div ref={panel} tabIndex={-1} className="rounded-2xl border border-success/30 bg-success-soft p-8 text-center outline-none">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      data-sent=""
+      className="rounded-card border border-success/30 bg-success-soft p-8 text-center outline-none"
+    >
       <CheckCircle2 aria-hidden className="mx-auto size-10 text-success" />
-      <p className="mt-4 text-xl font-semibold text-ink">{contactForm.thanks.title}</p>
-      <p className="mt-2 text-ink-soft">{contactForm.thanks.text}</p>
+      <p className="mt-4 text-heading font-semibold text-ink">{contactForm.thanks.title}</p>
+      <p className="mt-2 text-ink-soft">{contactForm.thanks.description}</p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ const toastStyles = cva(
     variants: {
       variant: {
         default: "border-line bg-surface text-ink",
-        destructive: "border-danger bg-danger text-white",
+        destructive: "border-danger bg-danger text-canvas",
       },
     },
   },
@@ -36,9 +36,9 @@ export default function ToastView({ items, store }: { items: readonly ToastMessa
           data-variant={item.variant}
         >
           <div className="grid gap-1" data-radix-toast-announce-exclude="">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-small font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-small opacity-90">{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close
