@@ -5,7 +5,7 @@ import { container } from "./section";
 /** The closing call to action every page ends with. */
 export function CtaBand({ cta }: { cta: CallToAction }) {
   return (
-    <section aria-labelledby="cta-heading" className={`${container} py-section`}>
+    <section aria-labelledby="cta-heading" className={`${container} pb-section`}>
       <div className="relative overflow-hidden rounded-panel bg-brand px-6 py-16 text-center text-on-brand sm:px-12 md:py-24">
         <div
           aria-hidden
