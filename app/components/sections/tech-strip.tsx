@@ -11,7 +11,7 @@ export function TechStrip({ technologies }: { technologies: readonly Technology[
       {technologies.map((tech) => (
         <li key={tech.name} className="flex items-center gap-3 text-body font-semibold whitespace-nowrap text-ink-soft">
           {/* The logos are black; in the dark theme they are inverted to white. */}
-          <img src={tech.logo} alt="" width={24} height={24} loading="lazy" decoding="async" className="size-6 opacity-70 dark:invert" />
+          <img src={tech.logo} alt="" width={24} height={24} decoding="async" className="size-6 opacity-70 dark:invert" />
           {tech.name}
         </li>
       ))}
