@@ -48,7 +48,7 @@ export const techStrip = { label: "Technologies we work with:" } as const;
 /** The desktop hero's product mockups: one SVG of our three case studies. */
 export const heroVisual = {
   src: heroMockups,
-  alt: "Screens from three of our products: a ticketing app with a seat map, an AI clip editor and a nightclub members' app",
+  alt: "Screens from three of our products: an AI clip editor, a mobile ticket with its QR code and a nightclub members' app",
   width: 640,
   height: 560,
 } as const;
@@ -97,7 +97,7 @@ export const outcomes = {
   cta: { label: "See case studies", href: "/work" },
   illustration: {
     src: "/illustrations/outcomes.svg",
-    alt: "A chart rising steadily beside a rocket leaving the launch pad",
+    alt: "A launch dashboard: time to market down 31%, 99.9% uptime, twelve weekly releases and usage climbing after launch",
   },
 } as const;
 

@@ -44,7 +44,7 @@ export default function CaseStudyPage() {
         </div>
       </PageHero>
       <Section id="challenge" title={caseStudyText.challenge}>
-        <p className="max-w-3xl text-lead text-ink-soft">{study.challenge}</p>
+        <p className="max-w-4xl font-display text-heading font-medium text-ink md:text-[1.75rem] md:leading-[2.5rem]">{study.challenge}</p>
       </Section>
       <Section id="approach" title={caseStudyText.approach} tone="raised">
         <ol className="grid gap-6 md:grid-cols-3">
