@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { caseStudyPages, openPage, site } from "./support/site";
+import { fillForm, form, thankYou, uniqueMessage } from "./support/contact";
+import { caseStudyPages, expectNoAxeViolations, openPage, pages, scrollThrough, site } from "./support/site";
 
 // The theme: set before any module runs (no flash), switched by the toggle, remembered.
 test("the theme follows the system before any script module runs, and the toggle works without them", async ({ browser }) => {
@@ -92,4 +93,25 @@ test("the facts panel gives the reply promise, kickoff, team size, services, e-m
   }
   await expect(panel.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
   await expect(panel.getByRole("heading", { name: "What happens after you send" })).toBeVisible();
+});
+
+test("the thank-you replaces the form with no leftover form heading above it", async ({ page }) => {
+  await openPage(page, "/contact");
+  await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
+  await fillForm(page, uniqueMessage("design thank-you"));
+  await form(page).send.click();
+  await expect(thankYou(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Send us a message" })).toHaveCount(0);
+});
+
+test.describe("dark theme", () => {
+  test.use({ colorScheme: "dark" });
+  for (const { path } of [...pages, caseStudyPages[0]]) {
+    test(`${path} meets WCAG 2.2 AA in the dark theme too`, async ({ page }) => {
+      await openPage(page, path);
+      await scrollThrough(page);
+      await expect(page.locator("html")).toHaveClass("dark");
+      await expectNoAxeViolations(page);
+    });
+  }
 });
