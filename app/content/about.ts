@@ -18,6 +18,11 @@ import type { CallToAction, CardContent, HeroContent, SectionHeading } from "./t
 export type AboutCapability = { title: string; icon: LucideIcon; items: readonly string[] };
 export type PhilosophyValue = { title: string; icon: LucideIcon; description: string };
 
+export const aboutMeta = {
+  title: "About",
+  description: "Who we are: a senior design and engineering team for startups and product teams.",
+} as const;
+
 export const aboutHero = {
   badge: `About ${siteConfig.brand}`,
   title: "Who We Are",

@@ -2,6 +2,11 @@ import { siteConfig } from "~/config";
 import { promises } from "./site";
 import type { HeroContent } from "./types";
 
+export const contactMeta = {
+  title: "Contact",
+  description: "Tell us about your product. We reply within 1-2 business days; projects kick off in about 2 weeks.",
+} as const;
+
 export const contactHero = {
   badge: "Contact",
   title: "Let's build something great",
@@ -54,6 +59,8 @@ export const contactForm = {
     failed: { title: "Error", description: "Failed to send message. Please try again." },
   },
 } as const;
+
+export const notFoundMeta = { title: "Page not found", description: "The page you are looking for does not exist." } as const;
 
 export const notFound = {
   code: "404",

@@ -20,6 +20,12 @@ export type Technology = { name: string; logo: string };
 /** The tinted accent a card family uses (see the tint tokens in app.css). */
 export type Tone = "violet" | "lime" | "peach" | "sky";
 
+export const homeMeta = {
+  title: "Design & engineering for startups",
+  description:
+    "We design and build web and mobile apps for startups and product teams: 30%+ faster time-to-market and 99.9% uptime on launches.",
+} as const;
+
 export const hero = {
   badge: "Design & engineering studio",
   title: `Ship faster with ${siteConfig.brand}`,

@@ -3,6 +3,11 @@ import type { CallToAction, HeroContent } from "./types";
 
 export type ServiceCategory = { id: string; title: string; icon: LucideIcon; items: readonly string[] };
 
+export const servicesMeta = {
+  title: "Services",
+  description: "Cloud, blockchain, data, automation, product strategy, UX and SaaS: services tailored to your roadmap.",
+} as const;
+
 export const servicesHero = {
   badge: "Capabilities",
   title: "Services tailored to your roadmap",

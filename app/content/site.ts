@@ -45,6 +45,7 @@ export const chrome = {
   skipLink: "Skip to main content",
   menu: { open: "Open menu", close: "Close menu" },
   themeToggle: "Dark theme",
+  dismissToast: "Dismiss notification",
 } as const;
 
 export const footer = {

@@ -25,6 +25,11 @@ export type CaseStudy = {
   outcome: readonly Metric[];
 };
 
+export const workMeta = {
+  title: "Work",
+  description: "Products we've built for startups and product teams: ticketing, AI video clipping and nightlife apps.",
+} as const;
+
 export const workHero = {
   badge: "Selected work",
   title: "Products we've built",

@@ -3,15 +3,24 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TeamWays } from "~/components/sections/team-ways";
-import { aboutCta, aboutHero, aboutPanels, aboutSections, capabilities, philosophy, teamRituals, teamRoles } from "~/content/about";
+import {
+  aboutCta,
+  aboutHero,
+  aboutMeta,
+  aboutPanels,
+  aboutSections,
+  capabilities,
+  philosophy,
+  teamRituals,
+  teamRoles,
+} from "~/content/about";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/about",
-    title: "About",
-    description: "Who we are: a senior design and engineering team for startups and product teams.",
+    ...aboutMeta,
   });
 
 export default function AboutPage() {

@@ -4,6 +4,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Card } from "~/components/ui/card";
+import { notFoundMeta } from "~/content/contact";
 import { caseStudies, caseStudyText, workCta, type CaseStudy } from "~/content/work";
 import { padNumber } from "~/lib/pad-number";
 import { pageMeta } from "~/lib/page-meta";
@@ -14,8 +15,7 @@ const findStudy = (id: string | undefined): CaseStudy | undefined => caseStudies
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const study = findStudy(params.id);
-  if (!study)
-    return pageMeta({ path: "/404", title: "Page not found", description: "The page you are looking for does not exist.", noindex: true });
+  if (!study) return pageMeta({ path: "/404", ...notFoundMeta, noindex: true });
   return pageMeta({ path: `/work/${study.id}`, title: `${study.name}: ${study.subtitle}`, description: study.summary });
 };
 

@@ -3,7 +3,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { container } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { contactForm, contactHero, contactPanel } from "~/content/contact";
+import { contactForm, contactHero, contactMeta, contactPanel } from "~/content/contact";
 import { pageMeta } from "~/lib/page-meta";
 import { queryClient } from "~/lib/query-client";
 import type { Route } from "./+types/contact";
@@ -11,8 +11,7 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/contact",
-    title: "Contact",
-    description: "Tell us about your product. We reply within 1-2 business days; projects kick off in about 2 weeks.",
+    ...contactMeta,
   });
 
 // No tall hero here: the headline, the whole form and its Send button fit one 1440×900 screen,

@@ -1,15 +1,14 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { notFound } from "~/content/contact";
+import { notFound, notFoundMeta } from "~/content/contact";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";
 
 // The not-found screen keeps the shared header and footer (it renders inside the root
 // layout like every page): a visitor who followed a stale link can go on to any page from
 // here instead of only back home. The server sends this page with HTTP status 404.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ path: "/404", title: "Page not found", description: "The page you are looking for does not exist.", noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ path: "/404", ...notFoundMeta, noindex: true });
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
+import { chrome } from "~/content/site";
 import type { ToastMessage, ToastStore } from "~/lib/toast-store";
 
 const toastStyles = cva(
@@ -42,7 +43,7 @@ export default function ToastView({ items, store }: { items: readonly ToastMessa
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={chrome.dismissToast}
             className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X aria-hidden className="size-4" />
