@@ -35,7 +35,8 @@ export const aboutSections = {
   capabilities: { title: "What We Do" },
   philosophy: { title: "Our Philosophy" },
   team: {
-    title: "How a team of 2-6 engineers works",
+    // A non-breaking hyphen (U+2011) keeps "2‑6" on one line.
+    title: "How our 2\u20116 engineers work",
     description:
       "Every project gets a small senior team, formed for it and kept for its whole length. These are the people you work with, and the habits that keep the work visible.",
   },
