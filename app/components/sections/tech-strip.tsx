@@ -10,8 +10,18 @@ export function TechStrip({ technologies }: { technologies: readonly Technology[
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-12 pr-12">
       {technologies.map((tech) => (
         <li key={tech.name} className="flex items-center gap-3 text-body font-semibold whitespace-nowrap text-ink-soft">
-          {/* The logos are black; in the dark theme they are inverted to white. */}
-          <img src={tech.logo} alt="" width={24} height={24} decoding="async" className="size-6 opacity-70 dark:invert" />
+          {/* The logos are black; in the dark theme they are inverted to white. Low priority, not
+              lazy: React would otherwise preload each one ahead of the stylesheet, and a lazy
+              copy in the hidden loop row would never load. */}
+          <img
+            src={tech.logo}
+            alt=""
+            width={24}
+            height={24}
+            fetchPriority="low"
+            decoding="async"
+            className="size-6 opacity-70 dark:invert"
+          />
           {tech.name}
         </li>
       ))}
