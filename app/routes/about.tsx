@@ -1,7 +1,7 @@
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
+import { container, Section } from "~/components/sections/section";
 import { TeamWays } from "~/components/sections/team-ways";
 import {
   aboutCta,
@@ -33,10 +33,11 @@ export default function AboutPage() {
       <TeamWays heading={aboutSections} roles={teamRoles} rituals={teamRituals} />
       <Section id="philosophy" title={aboutSections.philosophy.title}>
         <CardGrid cards={philosophy} columns={3} />
-        <div className="mt-6">
-          <CardGrid cards={aboutPanels} columns={2} />
-        </div>
       </Section>
+      {/* The two panels continue the philosophy band, outside its region: they answer other questions. */}
+      <div className={`${container} -mt-[calc(var(--spacing-section)-1.5rem)] pb-section`}>
+        <CardGrid cards={aboutPanels} columns={2} />
+      </div>
       <CtaBand cta={aboutCta} />
     </>
   );

@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 import { Card, IconTile, toneAt } from "~/components/ui/card";
 import { servicesPage, type ServiceCategory } from "~/content/services";
-import { cn } from "~/lib/cn";
 import { padNumber } from "~/lib/pad-number";
 import { Section } from "./section";
 
@@ -38,12 +37,14 @@ export function spanClasses(index: number, count: number) {
   return `${twoColumns} ${threeColumns}`;
 }
 
+// The cards do not "reveal" (rise in on scroll): they are anchor targets, and Chrome aims a
+// jump at the box as transformed, so a card still rising would land under the sticky header.
 export function ServiceCategoryGrid({ categories }: { categories: readonly ServiceCategory[] }) {
   return (
     <Section title={servicesPage.gridTitle} hideTitle>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {categories.map((category, i) => (
-          <Card asChild key={category.id} padding="lg" className={cn("reveal", spanClasses(i, categories.length))}>
+          <Card asChild key={category.id} padding="lg" className={spanClasses(i, categories.length)}>
             <li id={category.id} aria-labelledby={`${category.id}-title`}>
               <div className="flex items-center justify-between">
                 <IconTile icon={category.icon} tone={toneAt(i)} />
