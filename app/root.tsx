@@ -1,15 +1,20 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
+import displayFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { appError } from "./content/contact";
+import { chrome } from "./content/site";
 import { organizationJsonLd } from "./lib/page-meta";
+import { themeScript } from "./lib/theme-script";
 
 export const links: Route.LinksFunction = () => [
+  // The heading font is needed for the first paint: fetch it with the stylesheet, not after it.
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -17,11 +22,16 @@ export const links: Route.LinksFunction = () => [
 /** The HTML document around every page, the error screen included. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The head script below sets the theme class on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4338ca" />
+        {/* In the prerendered HTML only: the browser has run it long before hydration, so the
+            client bundle does not carry its text (React leaves a hydrated script alone). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f7f6f2" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0d0d12" />
         <Meta />
         <Links />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd) }} />
@@ -40,9 +50,9 @@ export default function App() {
     <TooltipProvider>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {chrome.skipLink}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -82,13 +92,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-3xl font-bold text-ink">{appError.title}</h1>
-      <p className="mt-4 text-ink-soft">{appError.text}</p>
-      {detail ? <p className="mt-2 text-sm text-ink-soft">{detail}</p> : null}
-      {stack ? <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-muted p-4 text-left text-xs">{stack}</pre> : null}
+    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-gutter text-center">
+      <h1 className="text-title font-bold text-ink">{appError.title}</h1>
+      <p className="mt-4 text-ink-soft">{appError.description}</p>
+      {detail ? <p className="mt-2 text-small text-ink-soft">{detail}</p> : null}
+      {stack ? <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-muted p-4 text-left text-eyebrow">{stack}</pre> : null}
       {/* A plain link, not the router's: a full reload gives a broken app a clean start. */}
-      <a href={appError.home.to} className="mt-8 rounded-lg bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-strong">
+      <a href={appError.home.href} className="mt-8 rounded-full bg-brand px-6 py-3 font-semibold text-on-brand hover:opacity-90">
         {appError.home.label}
       </a>
     </main>

@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
   route("work", "routes/work.tsx"),
+  route("work/:id", "routes/case-study.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("contact/sent", "routes/contact-sent.tsx"),

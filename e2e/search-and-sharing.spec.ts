@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { missingPage, pages, site } from "./support/site";
+import { caseStudyPages, missingPage, pages, site } from "./support/site";
 
 // What search engines and link previews see: the HTML as served, with no JavaScript run.
 
@@ -88,12 +88,12 @@ test("the social card image exists: a 1200×630 PNG", async ({ request }) => {
   expect(png.length, "small enough for link previews").toBeLessThan(300_000);
 });
 
-test("the sitemap lists the five pages and robots.txt points to it", async ({ request }) => {
+test("the sitemap lists the five pages and every case study's page, and robots.txt points to it", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations.sort()).toEqual(pages.map((p) => canonicalUrl(p.path)).sort());
+  expect(locations.sort()).toEqual([...pages, ...caseStudyPages].map((p) => canonicalUrl(p.path)).sort());
 
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

@@ -13,18 +13,36 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { siteConfig } from "~/config";
-import type { CallToAction } from "./types";
+import type { CallToAction, CardContent, HeroContent, SectionHeading } from "./types";
 
 export type AboutCapability = { title: string; icon: LucideIcon; items: readonly string[] };
-export type PhilosophyValue = { title: string; icon: LucideIcon; desc: string };
+export type PhilosophyValue = { title: string; icon: LucideIcon; description: string };
+
+export const aboutMeta = {
+  title: "About",
+  description: "Who we are: a senior design and engineering team for startups and product teams.",
+} as const;
 
 export const aboutHero = {
   badge: `About ${siteConfig.brand}`,
   title: "Who We Are",
-  intro: `${siteConfig.brand} is a design and engineering studio. We partner with founders and product teams to plan, design and ship web and mobile software that lasts.`,
-  primary: { label: "Start a project", to: "/contact" },
-  secondary: { label: "See our work", to: "/work" },
-} as const;
+  description: `${siteConfig.brand} is a design and engineering studio. We partner with founders and product teams to plan, design and ship web and mobile software that lasts.`,
+  primary: { label: "Start a project", href: "/contact" },
+  secondary: { label: "See our work", href: "/work" },
+} as const satisfies HeroContent;
+
+export const aboutSections = {
+  capabilities: { title: "What We Do" },
+  philosophy: { title: "Our Philosophy" },
+  team: {
+    // A non-breaking hyphen (U+2011) keeps "2‑6" on one line.
+    title: "How our 2\u20116 engineers work",
+    description:
+      "Every project gets a small senior team, formed for it and kept for its whole length. These are the people you work with, and the habits that keep the work visible.",
+  },
+  roles: { title: "Who is on your team" },
+  rituals: { title: "Our weekly rhythm" },
+} as const satisfies Record<string, SectionHeading>;
 
 export const capabilities = [
   {
@@ -49,34 +67,71 @@ export const philosophy = [
   {
     title: "Innovation with purpose",
     icon: Target,
-    desc: "New technology earns its place only when it makes the product better for the people who use it.",
+    description: "New technology earns its place only when it makes the product better for the people who use it.",
   },
   {
     title: "Transparency & collaboration",
     icon: Handshake,
-    desc: "Weekly demos, shared boards and honest estimates: you always know where the work stands.",
+    description: "Weekly demos, shared boards and honest estimates: you always know where the work stands.",
   },
   {
     title: "Sustainable growth",
     icon: Sprout,
-    desc: "Clean code, documentation and handover, so your product and your team can keep growing after launch.",
+    description: "Clean code, documentation and handover, so your product and your team can keep growing after launch.",
   },
 ] as const satisfies readonly PhilosophyValue[];
 
 export const aboutPanels = [
   {
     title: "Who We Work With",
-    text: "Seed to Series B startups finding product-market fit, and product teams inside larger companies who need extra senior hands to launch something new.",
+    description:
+      "Seed to Series B startups finding product-market fit, and product teams inside larger companies who need extra senior hands to launch something new.",
   },
   {
     title: `Why ${siteConfig.brand}`,
-    text: "A small senior team on every project, fixed weekly releases and a focus on outcomes: most clients go from first call to kickoff in two weeks.",
+    description:
+      "A small senior team on every project, fixed weekly releases and a focus on outcomes: most clients go from first call to kickoff in two weeks.",
   },
-] as const satisfies readonly { title: string; text: string }[];
+] as const satisfies readonly CardContent[];
+
+/** The roles on a project team: a team of 2-6 is drawn from these, by what the product needs. */
+export const teamRoles = [
+  {
+    title: "Product lead",
+    description:
+      "Your one point of contact. Owns scope, the weekly plan and the decisions log; a senior engineer or designer who also builds.",
+  },
+  {
+    title: "Product designer",
+    description: "Research, flows and the design system. Tests prototypes with your users before anything is built.",
+  },
+  {
+    title: "Full-stack engineers (1-3)",
+    description: "TypeScript from database to interface, each owning features end to end, tests and monitoring included.",
+  },
+  {
+    title: "Cloud & data engineer",
+    description: "Joins when the product needs it: infrastructure as code, pipelines, cost and uptime.",
+  },
+] as const satisfies readonly CardContent[];
+
+/** The rituals every team keeps, in the order of a week. */
+export const teamRituals = [
+  { title: "Monday plan", description: "Fifteen minutes with you to agree the week's goal and what will be demoed on Friday." },
+  { title: "Daily async update", description: "A written note in your Slack: done, next, blocked. No status meetings." },
+  {
+    title: "Wednesday design review",
+    description: "Designers and engineers walk through the work in progress together, before it is built twice.",
+  },
+  {
+    title: "Friday demo and release",
+    description: "Working software on a real URL every week, and a short write-up of what changed and why.",
+  },
+] as const satisfies readonly CardContent[];
 
 export const aboutCta = {
   title: "Let's talk about your product",
-  text: "Bring an idea, a prototype or a product that needs to grow.",
-  primary: { label: "Book a discovery call", to: "/contact" },
-  secondary: { label: "Explore services", to: "/services" },
+  description: "Bring an idea, a prototype or a product that needs to grow.",
+  primary: { label: "Book a discovery call", href: "/contact" },
+  secondary: { label: "Explore services", href: "/services" },
 } as const satisfies CallToAction;

@@ -1,20 +1,53 @@
 import { contactFormFailed } from "./contact-form-failed";
+import { siteConfig } from "~/config";
 import { promises } from "./site";
+import type { HeroContent } from "./types";
+
+export const contactMeta = {
+  title: "Contact",
+  description: "Tell us about your product. We reply within 1-2 business days; projects kick off in about 2 weeks.",
+} as const;
+
+/** The page a contact form posted without JavaScript leads to (noindex). */
+export const contactSentMeta = {
+  title: "Message sent",
+  description: `Thanks for your message. We reply within ${promises.replyTime}.`,
+} as const;
 
 export const contactHero = {
   badge: "Contact",
   title: "Let's build something great",
-  intro: "Tell us about your product, your timeline and your budget. A founder reads every message.",
-} as const;
+  description: "Tell us about your product, your timeline and your budget. A founder reads every message.",
+} as const satisfies HeroContent;
 
-export const contactFacts = [
-  { label: "Reply within", value: promises.replyTime },
-  { label: "Average project kickoff", value: promises.kickoff },
-  { label: "Team size", value: promises.teamSize },
-  { label: "Services", value: promises.services.join(", ") },
-] as const satisfies readonly { label: string; value: string }[];
+/** The facts panel beside the form. */
+export const contactPanel = {
+  title: "At a glance",
+  facts: [
+    { label: "Reply within", value: promises.replyTime },
+    { label: "Average project kickoff", value: promises.kickoff },
+    { label: "Team size", value: promises.teamSize },
+    { label: "Services", value: promises.services.join(", ") },
+  ],
+  email: { label: "Prefer e-mail?", address: siteConfig.email },
+  next: {
+    title: "What happens after you send",
+    steps: [
+      `A founder reads your message and replies within ${promises.replyTime}.`,
+      "A 30-minute call about your goals, users and timeline.",
+      `A written plan with a team, a first milestone and a price; kickoff in about ${promises.kickoff}.`,
+    ],
+  },
+} as const satisfies {
+  title: string;
+  facts: readonly { label: string; value: string }[];
+  email: { label: string; address: string };
+  next: { title: string; steps: readonly string[] };
+};
 
 export const contactForm = {
+  title: "Send us a message",
+  optional: "Optional",
   fields: {
     name: { label: "Name", placeholder: "Jane Doe" },
     email: { label: "Email", placeholder: "jane@company.com" },
@@ -29,7 +62,7 @@ export const contactForm = {
   needsJavaScript: "This form needs JavaScript, which is off in your browser. You can also e-mail us at",
   thanks: {
     title: "Thanks! We'll be in touch.",
-    text: `Expect a reply within ${promises.replyTime}.`,
+    description: `Expect a reply within ${promises.replyTime}.`,
   },
   toasts: {
     sent: { title: "Message sent!", description: `We'll get back to you within ${promises.replyTime}.` },
@@ -37,14 +70,16 @@ export const contactForm = {
   },
 } as const;
 
+export const notFoundMeta = { title: "Page not found", description: "The page you are looking for does not exist." } as const;
+
 export const notFound = {
   code: "404",
   title: "Oops! Page not found",
-  home: { label: "Return to Home", to: "/" },
+  home: { label: "Return to Home", href: "/" },
 } as const;
 
 export const appError = {
   title: "Unexpected Application Error!",
-  text: "Something went wrong on our side. Please try again, or go back to the home page.",
-  home: { label: "Return to Home", to: "/" },
+  description: "Something went wrong on our side. Please try again, or go back to the home page.",
+  home: { label: "Return to Home", href: "/" },
 } as const;

@@ -1,44 +1,96 @@
 import { Compass, Layers, Code2, Rocket, type LucideIcon } from "lucide-react";
+import nextLogo from "simple-icons/icons/nextdotjs.svg?url";
+import netlifyLogo from "simple-icons/icons/netlify.svg?url";
+import nodeLogo from "simple-icons/icons/nodedotjs.svg?url";
+import postgresLogo from "simple-icons/icons/postgresql.svg?url";
+import reactLogo from "simple-icons/icons/react.svg?url";
+import typescriptLogo from "simple-icons/icons/typescript.svg?url";
+import vercelLogo from "simple-icons/icons/vercel.svg?url";
+import heroMockups from "~/assets/hero-mockups.svg?url";
+import cloudMark from "~/assets/cloud.svg?url";
 import { siteConfig } from "~/config";
-import type { CallToAction } from "./types";
+import type { CallToAction, HeroContent, SectionHeading } from "./types";
 
-export type ServiceCard = { title: string; desc: string; href: string; icon: LucideIcon };
-export type ProcessStep = { title: string; desc: string };
-export type Testimonial = { name: string; role: string; quote: string };
+export type ServiceCard = { title: string; description: string; href: string; icon: LucideIcon; tone: Tone };
+export type ProcessStep = { title: string; description: string };
+/** `company` is the company mark beside the quote; `role` keeps the full "title, company" line. */
+export type Testimonial = { name: string; role: string; company: string; quote: string };
+/** A technology in the strip: its name (the accessible text) and its simple-icons logo file. */
+export type Technology = { name: string; logo: string };
+/** The tinted accent a card family uses (see the tint tokens in app.css). */
+export type Tone = "violet" | "lime" | "peach" | "sky";
+
+export const homeMeta = {
+  title: "Design & engineering for startups",
+  description:
+    "We design and build web and mobile apps for startups and product teams: 30%+ faster time-to-market and 99.9% uptime on launches.",
+} as const;
 
 export const hero = {
   badge: "Design & engineering studio",
   title: `Ship faster with ${siteConfig.brand}`,
-  intro:
+  description:
     "We design and build web and mobile apps for startups and product teams: a small senior team that takes your idea from discovery to a launch your users love.",
-  primary: { label: "Book a discovery call", to: "/contact" },
-  secondary: { label: "View our work", to: "/work" },
+  primary: { label: "Book a discovery call", href: "/contact" },
+  secondary: { label: "View our work", href: "/work" },
+} as const satisfies HeroContent;
+
+// Logos from the simple-icons package, emitted by the build as hashed files: an <img> costs the
+// bundle one URL, an inline SVG would ship its whole path. simple-icons has no AWS logo (removed
+// at Amazon's request), so AWS gets a plain cloud mark of ours.
+export const technologies = [
+  { name: "React", logo: reactLogo },
+  { name: "TypeScript", logo: typescriptLogo },
+  { name: "Next.js", logo: nextLogo },
+  { name: "Node.js", logo: nodeLogo },
+  { name: "AWS", logo: cloudMark },
+  { name: "Postgres", logo: postgresLogo },
+  { name: "Vercel", logo: vercelLogo },
+  { name: "Netlify", logo: netlifyLogo },
+] as const satisfies readonly Technology[];
+
+export const techStrip = { label: "Technologies we work with:" } as const;
+
+/** The desktop hero's product mockups: one SVG of our three case studies. */
+export const heroVisual = {
+  src: heroMockups,
+  alt: "Screens from three of our products: an AI clip editor, a mobile ticket with its QR code and a nightclub members' app",
+  width: 640,
+  height: 560,
 } as const;
 
-export const technologies = ["React", "TypeScript", "Next.js", "Node.js", "AWS", "Postgres", "Vercel", "Netlify"] as const;
+export const whatWeDo = {
+  title: "What we do",
+  description: "Senior designers and engineers for every stage of your product.",
+  more: "Learn more",
+} as const satisfies SectionHeading & { more: string };
 
 export const serviceCards = [
   {
     title: "Product Strategy",
-    desc: "Workshops, research and a roadmap that ties every feature to a business goal.",
+    tone: "violet",
+    description: "Workshops, research and a roadmap that ties every feature to a business goal.",
     href: "/services",
     icon: Compass,
   },
   {
     title: "Design Systems",
-    desc: "Accessible components and tokens that keep your product consistent as it grows.",
+    tone: "lime",
+    description: "Accessible components and tokens that keep your product consistent as it grows.",
     href: "/services",
     icon: Layers,
   },
   {
     title: "Full-stack Development",
-    desc: "Web and mobile apps in TypeScript, React and Node, built on a cloud that scales.",
+    tone: "sky",
+    description: "Web and mobile apps in TypeScript, React and Node, built on a cloud that scales.",
     href: "/services",
     icon: Code2,
   },
   {
     title: "Launch & Growth",
-    desc: "Analytics, performance and experiments that turn a launch into lasting traction.",
+    tone: "peach",
+    description: "Analytics, performance and experiments that turn a launch into lasting traction.",
     href: "/services",
     icon: Rocket,
   },
@@ -46,40 +98,55 @@ export const serviceCards = [
 
 export const outcomes = {
   title: "Outcomes over output",
-  intro:
+  description:
     "We measure ourselves by what your product achieves: shorter paths to market, launches that stay up, and teams that can carry the work forward.",
-  cta: { label: "See case studies", to: "/work" },
+  cta: { label: "See case studies", href: "/work" },
+  illustration: {
+    src: "/illustrations/outcomes.svg",
+    alt: "A launch dashboard: time to market down 31%, 99.9% uptime, twelve weekly releases and usage climbing after launch",
+  },
 } as const;
 
+export const process = { title: "A proven process" } as const satisfies SectionHeading;
+
 export const processSteps = [
-  { title: "Discover", desc: "We learn your users, goals and limits, and agree what success looks like." },
-  { title: "Design", desc: "Prototypes and a design system, tried with real users before we build." },
-  { title: "Build", desc: "Small weekly releases, with tests and monitoring from the first day." },
+  { title: "Discover", description: "We learn your users, goals and limits, and agree what success looks like." },
+  { title: "Design", description: "Prototypes and a design system, tried with real users before we build." },
+  { title: "Build", description: "Small weekly releases, with tests and monitoring from the first day." },
 ] as const satisfies readonly ProcessStep[];
 
 export const testimonials = [
   {
     name: "Priya Raman",
     role: "CEO, Loopline",
+    company: "Loopline",
     quote:
       "They turned a rough idea into a product our customers pay for in eleven weeks, and the code is a pleasure for our own team to extend.",
   },
   {
     name: "Marcus Hale",
     role: "Head of Product, Fieldnote",
+    company: "Fieldnote",
     quote:
       "Weekly demos, honest estimates and no surprises. Our launch went out on the planned date and has not had a minute of downtime since.",
   },
   {
     name: "Sofia Lindqvist",
     role: "Founder, Tempo Health",
+    company: "Tempo Health",
     quote: "Their design system cut our time to ship new screens in half. It felt like working with our own senior team, not an agency.",
   },
 ] as const satisfies readonly Testimonial[];
 
+export const testimonialsSection = {
+  title: "Clients love working with us",
+  carouselLabel: "Testimonials",
+  itemName: "Testimonial",
+} as const;
+
 export const homeCta = {
   title: "Have a product in mind?",
-  text: "Tell us where you are and where you want to be. We'll come back with a plan, a team and a first milestone.",
-  primary: { label: "Start a project", to: "/contact" },
-  secondary: { label: "Explore services", to: "/services" },
+  description: "Tell us where you are and where you want to be. We'll come back with a plan, a team and a first milestone.",
+  primary: { label: "Start a project", href: "/contact" },
+  secondary: { label: "Explore services", href: "/services" },
 } as const satisfies CallToAction;

@@ -1,15 +1,25 @@
 import { Cloud, Blocks, BarChart3, Workflow, Lightbulb, Palette, Boxes, type LucideIcon } from "lucide-react";
-import type { CallToAction } from "./types";
+import type { CallToAction, HeroContent } from "./types";
 
 export type ServiceCategory = { id: string; title: string; icon: LucideIcon; items: readonly string[] };
+
+export const servicesMeta = {
+  title: "Services",
+  description: "Cloud, blockchain, data, automation, product strategy, UX and SaaS: services tailored to your roadmap.",
+} as const;
 
 export const servicesHero = {
   badge: "Capabilities",
   title: "Services tailored to your roadmap",
-  intro: "From a first prototype to a platform that serves millions, pick the capabilities you need today and add more as you grow.",
-  primary: { label: "Start a project", to: "/contact" },
+  description: "From a first prototype to a platform that serves millions, pick the capabilities you need today and add more as you grow.",
+  primary: { label: "Start a project", href: "/contact" },
   // 'Explore services' jumps to the first category on this page.
-  secondary: { label: "Explore services", to: "#cloud" },
+  secondary: { label: "Explore services", href: "#cloud" },
+} as const satisfies HeroContent;
+
+export const servicesPage = {
+  chipsLabel: "Service categories",
+  gridTitle: "All services",
 } as const;
 
 export const serviceCategories = [
@@ -100,7 +110,7 @@ export const serviceCategories = [
 
 export const servicesCta = {
   title: "Not sure where to start?",
-  text: "A 30-minute discovery call is enough to find the first milestone worth building.",
-  primary: { label: "Book a discovery call", to: "/contact" },
-  secondary: { label: "Back to home", to: "/" },
+  description: "A 30-minute discovery call is enough to find the first milestone worth building.",
+  primary: { label: "Book a discovery call", href: "/contact" },
+  secondary: { label: "Back to home", href: "/" },
 } as const satisfies CallToAction;

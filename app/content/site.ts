@@ -29,23 +29,37 @@ export const queryPolicy = {
   retryMaxDelayMs: 30_000,
 } as const;
 
-export type NavLink = { label: string; to: string };
+export type NavLink = { label: string; href: string };
 
 export const primaryNav = [
-  { label: "Services", to: "/services" },
-  { label: "Work", to: "/work" },
-  { label: "About", to: "/about" },
-  { label: "Contact", to: "/contact" },
+  { label: "Services", href: "/services" },
+  { label: "Work", href: "/work" },
+  { label: "About", href: "/about" },
+  { label: "Contact", href: "/contact" },
 ] as const satisfies readonly NavLink[];
 
-export const bookCall = { label: "Book a call", to: "/contact" } as const satisfies NavLink;
+export const bookCall = { label: "Book a call", href: "/contact" } as const satisfies NavLink;
+
+/** Words of the shared chrome: skip link, header controls, footer. */
+export const chrome = {
+  skipLink: "Skip to main content",
+  menu: { open: "Open menu", close: "Close menu" },
+  themeToggle: "Dark theme",
+  dismissToast: "Dismiss notification",
+} as const;
 
 export const footer = {
-  blurb: `${siteConfig.brand} designs and builds web and mobile products for startups and product teams, from first prototype to a launch that stays up.`,
+  description: `${siteConfig.brand} designs and builds web and mobile products for startups and product teams, from first prototype to a launch that stays up.`,
+  companyTitle: "Company",
+  contactTitle: "Get in touch",
+  contactLink: { label: "Contact", href: "/contact" },
+  rights: "All rights reserved.",
+  legalLabel: "Legal",
+  legalHint: "Coming soon",
   company: [
-    { label: "About", to: "/about" },
-    { label: "Work", to: "/work" },
-    { label: "Services", to: "/services" },
+    { label: "About", href: "/about" },
+    { label: "Work", href: "/work" },
+    { label: "Services", href: "/services" },
   ],
   // The spec keeps Privacy and Terms as placeholders that lead nowhere yet.
   legal: ["Privacy", "Terms"],

@@ -1,4 +1,20 @@
-export type LinkAction = { label: string; to: string };
+// One naming for every content record, so a component never has to guess:
+// - `description` is the sentence or paragraph under a title. (It replaces the older `desc`,
+//   `text`, `intro` and `note`, which meant the same; SPEC.md section 3 writes `desc`.)
+// - `href` is where a link goes, inside the site or an in-page `#anchor`. (It replaces `to`;
+//   components hand it to React Router's `to` prop.)
+// - `title` names a card or section, `label` names a control or a fact.
+
+export type LinkAction = { label: string; href: string };
 
 /** The closing call-to-action band every page ends with. */
-export type CallToAction = { title: string; text: string; primary: LinkAction; secondary: LinkAction };
+export type CallToAction = { title: string; description: string; primary: LinkAction; secondary: LinkAction };
+
+/** A page's top: eyebrow badge, its one h1, the lead paragraph and up to two actions. */
+export type HeroContent = { badge: string; title: string; description?: string; primary?: LinkAction; secondary?: LinkAction };
+
+/** A titled card: About's capabilities, values and panels, the team's roles and rituals. */
+export type CardContent = { title: string; description?: string; items?: readonly string[] };
+
+/** Section headings and their lead paragraph. */
+export type SectionHeading = { title: string; description?: string };

@@ -5,7 +5,17 @@ import { Outcomes } from "~/components/sections/outcomes";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { Testimonials } from "~/components/sections/testimonials";
-import { homeCta, outcomes, processSteps, serviceCards, testimonials } from "~/content/home";
+import {
+  homeCta,
+  homeMeta,
+  outcomes,
+  process,
+  processSteps,
+  serviceCards,
+  testimonials,
+  testimonialsSection,
+  whatWeDo,
+} from "~/content/home";
 import { stats } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
@@ -13,21 +23,19 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/",
-    title: "Design & engineering for startups",
-    description:
-      "We design and build web and mobile apps for startups and product teams: 30%+ faster time-to-market and 99.9% uptime on launches.",
+    ...homeMeta,
   });
 
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <Section id="what-we-do" title="What we do" intro="Senior designers and engineers for every stage of your product.">
-        <LinkCardGrid cards={serviceCards} />
+      <Section id="what-we-do" title={whatWeDo.title} description={whatWeDo.description}>
+        <LinkCardGrid cards={serviceCards} more={whatWeDo.more} />
       </Section>
       <Outcomes content={outcomes} stats={stats} />
-      <ProcessSteps steps={processSteps} />
-      <Testimonials testimonials={testimonials} />
+      <ProcessSteps heading={process} steps={processSteps} />
+      <Testimonials content={testimonialsSection} testimonials={testimonials} />
       <CtaBand cta={homeCta} />
     </>
   );

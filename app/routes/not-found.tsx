@@ -1,15 +1,14 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { notFound } from "~/content/contact";
+import { notFound, notFoundMeta } from "~/content/contact";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";
 
 // The not-found screen keeps the shared header and footer (it renders inside the root
 // layout like every page): a visitor who followed a stale link can go on to any page from
 // here instead of only back home. The server sends this page with HTTP status 404.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ path: "/404", title: "Page not found", description: "The page you are looking for does not exist.", noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ path: "/404", ...notFoundMeta, noindex: true });
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -18,16 +17,16 @@ export default function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center md:py-32">
-      <p aria-hidden className="text-7xl font-extrabold text-brand-strong">
+    <div className="mx-auto flex max-w-xl flex-col items-center px-gutter py-section text-center">
+      <p aria-hidden className="font-display text-[clamp(6rem,20vw,10rem)] leading-none font-bold text-brand-strong">
         {notFound.code}
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-ink">
+      <h1 className="mt-4 text-title font-bold text-ink">
         <span className="sr-only">{notFound.code}: </span>
         {notFound.title}
       </h1>
       <Button asChild size="lg" className="mt-8">
-        <Link to={notFound.home.to}>{notFound.home.label}</Link>
+        <Link to={notFound.home.href}>{notFound.home.label}</Link>
       </Button>
     </div>
   );

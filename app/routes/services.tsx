@@ -1,15 +1,14 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { CategoryChips, ServiceCategoryGrid } from "~/components/sections/service-categories";
-import { serviceCategories, servicesCta, servicesHero } from "~/content/services";
+import { serviceCategories, servicesCta, servicesHero, servicesMeta } from "~/content/services";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/services",
-    title: "Services",
-    description: "Cloud, blockchain, data, automation, product strategy, UX and SaaS: services tailored to your roadmap.",
+    ...servicesMeta,
   });
 
 export default function ServicesPage() {

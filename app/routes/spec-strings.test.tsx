@@ -43,7 +43,8 @@ const specStrings: Record<string, readonly string[]> = {
     "Selected work",
     "Products we've built",
     "Case Study",
-    "Preview coming soon",
+    // 'Preview coming soon' shows only for a study without a preview; every study has one now
+    // (the fallback is tested in app/routes/case-study.test.tsx).
     "Work with us",
     "Start a conversation",
     "Explore services",

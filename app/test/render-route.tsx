@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import App from "~/root";
 import AboutPage from "~/routes/about";
+import CaseStudyPage from "~/routes/case-study";
 import ContactPage from "~/routes/contact";
 import ContactSentPage from "~/routes/contact-sent";
 import HomePage from "~/routes/home";
@@ -19,6 +20,7 @@ const routes: RouteObject[] = [
       { index: true, Component: HomePage },
       { path: "services", Component: ServicesPage },
       { path: "work", Component: WorkPage },
+      { path: "work/:id", Component: CaseStudyPage },
       { path: "about", Component: AboutPage },
       { path: "contact", Component: ContactPage },
       { path: "contact/sent", Component: ContactSentPage },

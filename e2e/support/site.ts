@@ -15,6 +15,13 @@ export const pages = [
   { path: "/contact", nav: "Contact", title: `Contact | ${site.brand}`, h1: "Let's build something great" },
 ] as const;
 
+/** Every case study's own page, written out here like the pages above. */
+export const caseStudyPages = [
+  { path: "/work/ticketing", title: `Gatepass: Ticketing system | ${site.brand}`, h1: "Gatepass" },
+  { path: "/work/clipper", title: `Clipwise: AI video & stream clipper | ${site.brand}`, h1: "Clipwise" },
+  { path: "/work/nightclub", title: `Afterglow: Nightclub digital experience | ${site.brand}`, h1: "Afterglow" },
+] as const;
+
 /** Any path that is not a page: the server answers it with the not-found screen and a 404. */
 export const missingPage = { path: "/no/such/page", title: `Page not found | ${site.brand}`, h1: "Oops! Page not found" } as const;
 

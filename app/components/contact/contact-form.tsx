@@ -123,7 +123,7 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
         {mutation.isPending ? contactForm.submitting : contactForm.submit}
       </Button>
       {serverForm ? null : (
-        <p className="hidden text-sm font-semibold text-ink [@media(scripting:none)]:block">
+        <p className="hidden text-small font-semibold text-ink [@media(scripting:none)]:block">
           {contactForm.needsJavaScript}{" "}
           <a href={`mailto:${siteConfig.email}`} className="text-brand-strong underline">
             {siteConfig.email}
@@ -131,7 +131,7 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
           .
         </p>
       )}
-      <p id="contact-privacy" className="text-sm text-ink-soft">
+      <p id="contact-privacy" className="text-small text-ink-soft">
         {contactForm.privacy}
       </p>
     </form>

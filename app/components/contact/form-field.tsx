@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { contactForm } from "~/content/contact";
 
 type FormFieldProps = {
   label: string;
@@ -14,7 +15,7 @@ type FormFieldProps = {
 };
 
 const controlStyles =
-  "w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-soft/80 focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-brand";
+  "w-full rounded-xl border border-line-strong bg-surface px-3.5 py-2.5 text-body text-ink placeholder:text-ink-soft/80 focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-brand";
 
 /** A labelled input or textarea. Validation is the browser's own (required, type="email"). */
 export function FormField({
@@ -33,13 +34,13 @@ export function FormField({
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between">
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
+        <label htmlFor={id} className="text-small font-semibold text-ink">
           {label}
         </label>
         {/* Required fields are announced as required by the browser; this hint is for sighted visitors. */}
         {required ? null : (
-          <span aria-hidden className="text-xs text-ink-soft">
-            Optional
+          <span aria-hidden className="text-eyebrow text-ink-soft">
+            {contactForm.optional}
           </span>
         )}
       </div>

@@ -13,10 +13,15 @@ export function ThankYou({ takeFocus = true }: { takeFocus?: boolean }) {
     if (takeFocus) panel.current?.focus();
   }, [takeFocus]);
   return (
-    <div ref={panel} tabIndex={-1} className="rounded-2xl border border-success/30 bg-success-soft p-8 text-center outline-none">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      data-sent=""
+      className="rounded-card border border-success/30 bg-success-soft p-8 text-center outline-none"
+    >
       <CheckCircle2 aria-hidden className="mx-auto size-10 text-success" />
-      <p className="mt-4 text-xl font-semibold text-ink">{contactForm.thanks.title}</p>
-      <p className="mt-2 text-ink-soft">{contactForm.thanks.text}</p>
+      <p className="mt-4 text-heading font-semibold text-ink">{contactForm.thanks.title}</p>
+      <p className="mt-2 text-ink-soft">{contactForm.thanks.description}</p>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { siteConfig } from "~/config";
 
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/" onClick={onNavigate} className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-ink">
-      <span aria-hidden className="inline-flex size-8 items-center justify-center rounded-lg bg-brand text-sm text-white">
+    <Link to="/" onClick={onNavigate} className="flex items-center gap-2.5 rounded-md font-display text-heading font-bold text-ink">
+      <span aria-hidden className="inline-flex size-8 items-center justify-center rounded-full bg-ink text-small text-canvas">
         {siteConfig.brand.charAt(0)}
       </span>
       {siteConfig.brand}

@@ -9,14 +9,14 @@ export function NavLinks({ className, size = "sm", onNavigate }: NavLinksProps) 
   return (
     <ul className={className}>
       {primaryNav.map((link) => (
-        <li key={link.to}>
+        <li key={link.href}>
           <NavLink
-            to={link.to}
+            to={link.href}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                "block rounded-md px-3 py-2 font-medium transition-colors",
-                size === "sm" ? "text-sm" : "text-base",
+                "block rounded-full px-3.5 py-2 font-medium transition-colors",
+                size === "sm" ? "text-small" : "text-body",
                 isActive ? "bg-brand-soft text-brand-strong" : "text-ink-soft hover:bg-muted hover:text-ink",
               )
             }

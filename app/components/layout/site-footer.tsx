@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "~/config";
+import { container } from "~/components/sections/section";
 import { footer } from "~/content/site";
 import { BrandLink } from "./brand-link";
 
@@ -18,26 +19,26 @@ function useCurrentYear() {
   );
 }
 
-const groupHeading = "text-sm font-semibold text-ink";
-const footerLink = "rounded text-sm text-ink-soft hover:text-ink hover:underline";
+const groupHeading = "text-small font-semibold text-ink";
+const footerLink = "rounded text-small text-ink-soft hover:text-ink hover:underline";
 
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+    <footer className="border-t border-line bg-raised">
+      <div className={`${container} grid gap-10 py-stack md:grid-cols-[2fr_1fr_1fr]`}>
         <div className="max-w-sm">
           <BrandLink />
-          <p className="mt-4 text-sm text-ink-soft">{footer.blurb}</p>
+          <p className="mt-4 text-small text-ink-soft">{footer.description}</p>
         </div>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={groupHeading}>
-            Company
+            {footer.companyTitle}
           </h2>
           <ul className="mt-3 space-y-2">
             {footer.company.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
+              <li key={link.href}>
+                <Link to={link.href} className={footerLink}>
                   {link.label}
                 </Link>
               </li>
@@ -45,7 +46,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className={groupHeading}>Get in touch</h2>
+          <h2 className={groupHeading}>{footer.contactTitle}</h2>
           <ul className="mt-3 space-y-2">
             <li>
               <a href={`mailto:${siteConfig.email}`} className={footerLink}>
@@ -53,23 +54,23 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <Link to="/contact" className={footerLink}>
-                Contact
+              <Link to={footer.contactLink.href} className={footerLink}>
+                {footer.contactLink.label}
               </Link>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className={`${container} flex flex-col gap-3 py-6 text-small text-ink-soft sm:flex-row sm:items-center sm:justify-between`}>
           <p>
-            © <span data-testid="copyright-year">{year}</span> {siteConfig.brand}. All rights reserved.
+            © <span data-testid="copyright-year">{year}</span> {siteConfig.brand}. {footer.rights}
           </p>
           {/* Placeholders until the policies exist: the spec gives them no target, so they are
               not links (a dead href="#" would be announced as a link that goes nowhere). */}
-          <ul className="flex gap-4" aria-label="Legal">
+          <ul className="flex gap-4" aria-label={footer.legalLabel}>
             {footer.legal.map((label) => (
-              <li key={label} title="Coming soon">
+              <li key={label} title={footer.legalHint}>
                 {label}
               </li>
             ))}

@@ -2,10 +2,12 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { bookCall } from "~/content/site";
+import { container } from "~/components/sections/section";
+import { bookCall, chrome } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BrandLink } from "./brand-link";
 import { NavLinks } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
 
 // Before React runs (no JavaScript, or not hydrated yet) the menu is a native popover that the
 // toggle opens and closes (popovertarget; Escape and a click outside close it too, and the
@@ -47,13 +49,14 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav aria-label="Main" className={`${container} flex h-16 items-center justify-between gap-4`}>
         <BrandLink onNavigate={closeMenu} />
         <NavLinks className="hidden items-center gap-1 md:flex" />
         <div className="flex items-center gap-2">
+          <ThemeToggle />
           <div className="hidden sm:block">
             <Button asChild size="sm">
-              <Link to={bookCall.to}>{bookCall.label}</Link>
+              <Link to={bookCall.href}>{bookCall.label}</Link>
             </Button>
           </div>
           <Button
@@ -63,7 +66,7 @@ export function SiteHeader() {
             className="md:hidden"
             aria-expanded={enhanced ? menuOpen : undefined}
             aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? chrome.menu.close : chrome.menu.open}
             popoverTarget={enhanced ? undefined : menuId}
             onClick={enhanced ? () => setOpenOn(menuOpen ? null : pathname) : undefined}
           >
@@ -77,10 +80,10 @@ export function SiteHeader() {
         hidden={enhanced ? !menuOpen : undefined}
         className={`border-t border-line bg-canvas md:hidden ${popoverPlacement}`}
       >
-        <NavLinks className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3" size="base" onNavigate={closeMenu} />
-        <div className="mx-auto max-w-6xl px-4 pb-4">
+        <NavLinks className={`${container} flex flex-col gap-1 py-3`} size="base" onNavigate={closeMenu} />
+        <div className={`${container} pb-4`}>
           <Button asChild className="w-full">
-            <Link to={bookCall.to} onClick={closeMenu}>
+            <Link to={bookCall.href} onClick={closeMenu}>
               {bookCall.label}
             </Link>
           </Button>

@@ -1,13 +1,14 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import type { CaseStudy } from "~/content/work";
+import { Card } from "~/components/ui/card";
+import { caseStudyText, type CaseStudy } from "~/content/work";
 import { cn } from "~/lib/cn";
+import { Section } from "./section";
 
 export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy[] }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
-      <h2 className="sr-only">Case studies</h2>
+    <Section title={caseStudyText.listTitle} hideTitle>
       <ul className="grid gap-8 lg:grid-cols-3">
         {caseStudies.map((study) => (
           <li key={study.id}>
@@ -15,53 +16,67 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
+const previewTones = { violet: "bg-tint-violet", lime: "bg-tint-lime", peach: "bg-tint-peach", sky: "bg-tint-sky" } as const;
+
+/** The study's preview, or 'Preview coming soon' for a study that has no image yet. */
+export function CaseStudyPreview({ study, lazy = true, className }: { study: CaseStudy; lazy?: boolean; className?: string }) {
+  return (
+    <div className={cn("relative aspect-[16/10] overflow-hidden", previewTones[study.tone], className)}>
+      {study.imageUrl ? (
+        <img
+          src={study.imageUrl}
+          alt={caseStudyText.previewAlt(study)}
+          width={640}
+          height={400}
+          loading={lazy ? "lazy" : undefined}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <p className="absolute inset-0 flex items-center justify-center text-heading font-semibold text-ink">{caseStudyText.noPreview}</p>
+      )}
     </div>
   );
 }
 
-function CaseStudyCard({ study }: { study: CaseStudy }) {
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const page = `/work/${study.id}`;
   return (
-    <article
-      aria-labelledby={`${study.id}-name`}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
-    >
-      <div className={cn("relative aspect-[16/10] bg-gradient-to-br", study.gradient)}>
-        {study.imageUrl ? (
-          <img
-            src={study.imageUrl}
-            alt={`Preview of ${study.name}, ${study.subtitle.toLowerCase()}`}
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : (
-          <p className="absolute inset-0 flex items-center justify-center text-lg font-semibold text-white">Preview coming soon</p>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col p-6">
-        <Badge className="self-start">Case Study</Badge>
-        <h3 id={`${study.id}-name`} className="mt-4 text-xl font-semibold text-ink">
-          {study.name}
-        </h3>
-        <p className="text-sm font-medium text-brand-strong">{study.subtitle}</p>
-        <p className="mt-3 flex-1 text-ink-soft">{study.blurb}</p>
-        <ul aria-label="Technologies" className="mt-4 flex flex-wrap gap-2">
-          {study.tags.map((tag) => (
-            <li key={tag} className="rounded-md bg-muted px-2 py-1 text-xs font-medium text-ink">
-              {tag}
-            </li>
-          ))}
-        </ul>
-        <Link
-          to="/contact"
-          className="mt-6 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-strong hover:underline"
-        >
-          <span>Work with us</span> <ArrowRight aria-hidden className="size-4" />
-          <span className="sr-only">on a product like {study.name}</span>
-        </Link>
-      </div>
-    </article>
+    <Card asChild padding="none" interactive className="group flex h-full flex-col overflow-hidden">
+      <article aria-labelledby={`${study.id}-name`}>
+        <CaseStudyPreview study={study} className="transition duration-500 group-hover:scale-[1.02]" />
+        <div className="flex flex-1 flex-col p-6">
+          <Badge className="self-start">{caseStudyText.badge}</Badge>
+          <h3 id={`${study.id}-name`} className="mt-4 text-heading font-semibold text-ink">
+            <Link to={page} className="rounded hover:underline">
+              {study.name}
+            </Link>
+          </h3>
+          <p className="text-small font-medium text-brand-strong">{study.subtitle}</p>
+          <p className="mt-3 flex-1 text-ink-soft">{study.blurb}</p>
+          <ul aria-label={caseStudyText.tagsLabel} className="mt-4 flex flex-wrap gap-2">
+            {study.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-muted px-3 py-1 text-eyebrow font-medium text-ink">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line pt-4">
+            <Link to={page} className="inline-flex items-center gap-1 rounded font-semibold text-ink hover:underline">
+              {caseStudyText.readMore} <ArrowUpRight aria-hidden className="size-4" />
+              <span className="sr-only">: {study.name}</span>
+            </Link>
+            <Link to="/contact" className="inline-flex items-center gap-1 rounded font-semibold text-brand-strong hover:underline">
+              <span>{caseStudyText.workWithUs}</span> <ArrowRight aria-hidden className="size-4" />
+              <span className="sr-only">{caseStudyText.workWithUsContext(study.name)}</span>
+            </Link>
+          </div>
+        </div>
+      </article>
+    </Card>
   );
 }

@@ -6,31 +6,32 @@ import { Section } from "./section";
 
 type OutcomesProps = { content: typeof outcomesContent; stats: typeof statsContent };
 
+/** The page's one dark band: the numbers we are measured by. */
 export function Outcomes({ content, stats }: OutcomesProps) {
   return (
-    <Section id="outcomes" title={content.title} intro={content.intro}>
-      <div className="grid items-center gap-10 md:grid-cols-2">
+    <Section id="outcomes" title={content.title} description={content.description} tone="night">
+      <div className="grid items-center gap-12 md:grid-cols-2">
         <div>
           <ul className="grid grid-cols-2 gap-6">
             {stats.map((stat) => (
-              <li key={stat.value} className="rounded-2xl border border-line bg-surface p-6">
-                <span className="block text-4xl font-extrabold tracking-tight text-brand-strong">{stat.value}</span>
-                <span className="mt-1 block text-sm text-ink-soft">{stat.label}</span>
+              <li key={stat.value} className="border-t-2 border-highlight pt-6">
+                <span className="block font-display text-stat font-bold text-ink">{stat.value}</span>
+                <span className="mt-3 block text-small text-ink-soft">{stat.label}</span>
               </li>
             ))}
           </ul>
-          <Button asChild variant="outline" size="lg" className="mt-8">
-            <Link to={content.cta.to}>{content.cta.label}</Link>
+          <Button asChild variant="outline" size="lg" className="mt-10">
+            <Link to={content.cta.href}>{content.cta.label}</Link>
           </Button>
         </div>
         <img
-          src="/illustrations/outcomes.svg"
-          alt="A chart rising steadily beside a rocket leaving the launch pad"
+          src={content.illustration.src}
+          alt={content.illustration.alt}
           width={560}
           height={400}
           loading="lazy"
           decoding="async"
-          className="h-auto w-full rounded-3xl"
+          className="reveal h-auto w-full rounded-panel"
         />
       </div>
     </Section>

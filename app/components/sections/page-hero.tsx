@@ -2,33 +2,47 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { LinkAction } from "~/content/types";
+import type { HeroContent, LinkAction } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { container } from "./section";
 
-type PageHeroProps = {
-  badge: string;
-  title: string;
-  intro?: string;
-  primary?: LinkAction;
-  secondary?: LinkAction;
+type PageHeroProps = HeroContent & {
+  /** Shown beside the text from the large breakpoint up (the home page's product mockups). */
+  visual?: React.ReactNode;
   children?: React.ReactNode;
 };
 
-/** The top of every page: badge, the page's only h1, intro and up to two actions. */
-export function PageHero({ badge, title, intro, primary, secondary, children }: PageHeroProps) {
+/** The top of every page: badge, the page's only h1, lead paragraph and up to two actions. */
+export function PageHero({ badge, title, description, primary, secondary, visual, children }: PageHeroProps) {
   return (
-    <header className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/70 to-canvas">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
-        <Badge>{badge}</Badge>
-        <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl md:text-6xl">{title}</h1>
-        {intro ? <p className="mt-5 max-w-2xl text-lg text-ink-soft">{intro}</p> : null}
-        {primary || secondary ? (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {primary ? <ActionLink action={primary} variant="primary" /> : null}
-            {secondary ? <ActionLink action={secondary} variant="outline" /> : null}
-          </div>
-        ) : null}
-        {children}
+    <header className="relative overflow-hidden border-b border-line bg-canvas">
+      {/* A soft wash of the accents behind the text; decorative, drawn by CSS. */}
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 -top-40 h-[32rem] bg-[radial-gradient(ellipse_at_20%_30%,var(--color-tint-violet),transparent_60%),radial-gradient(ellipse_at_85%_10%,var(--color-tint-lime),transparent_55%)] opacity-80"
+      />
+      <div
+        className={cn(
+          container,
+          "relative",
+          children ? "pt-section pb-12" : "py-section",
+          visual && "lg:grid lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12",
+        )}
+      >
+        <div>
+          <Badge>{badge}</Badge>
+          <h1 className="mt-6 max-w-4xl text-display font-bold text-ink">{title}</h1>
+          {description ? <p className="mt-6 max-w-2xl text-lead text-ink-soft">{description}</p> : null}
+          {primary || secondary ? (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {primary ? <ActionLink action={primary} variant="primary" /> : null}
+              {secondary ? <ActionLink action={secondary} variant="outline" /> : null}
+            </div>
+          ) : null}
+        </div>
+        {visual}
       </div>
+      {children ? <div className={cn(container, "relative pb-section")}>{children}</div> : null}
     </header>
   );
 }
@@ -37,7 +51,7 @@ export function PageHero({ badge, title, intro, primary, secondary, children }: 
 export function ActionLink({ action, variant }: { action: LinkAction; variant: "primary" | "outline" | "inverse" | "inverse-outline" }) {
   return (
     <Button asChild variant={variant} size="lg">
-      {action.to.startsWith("#") ? <a href={action.to}>{action.label}</a> : <Link to={action.to}>{action.label}</Link>}
+      {action.href.startsWith("#") ? <a href={action.href}>{action.label}</a> : <Link to={action.href}>{action.label}</Link>}
     </Button>
   );
 }

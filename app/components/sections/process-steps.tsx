@@ -1,20 +1,24 @@
+import { Card } from "~/components/ui/card";
 import type { ProcessStep } from "~/content/home";
+import type { SectionHeading } from "~/content/types";
 import { padNumber } from "~/lib/pad-number";
 import { Section } from "./section";
 
-export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+export function ProcessSteps({ heading, steps }: { heading: SectionHeading; steps: readonly ProcessStep[] }) {
   return (
-    <Section id="process" title="A proven process">
+    <Section id="process" title={heading.title} tone="raised">
       <ol className="grid gap-6 md:grid-cols-3">
         {steps.map((step, i) => (
-          <li key={step.title} className="rounded-2xl border border-line bg-surface p-6">
-            {/* the <ol> already gives the order to assistive technology */}
-            <span aria-hidden className="text-sm font-bold text-brand-strong">
-              {padNumber(i + 1)}
-            </span>
-            <h3 className="mt-2 text-xl font-semibold text-ink">{step.title}</h3>
-            <p className="mt-2 text-ink-soft">{step.desc}</p>
-          </li>
+          <Card asChild key={step.title} padding="lg" className="reveal">
+            <li>
+              {/* the <ol> already gives the order to assistive technology */}
+              <span aria-hidden className="font-display text-title font-bold text-brand-strong">
+                {padNumber(i + 1)}
+              </span>
+              <h3 className="mt-6 text-heading font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 text-ink-soft">{step.description}</p>
+            </li>
+          </Card>
         ))}
       </ol>
     </Section>

@@ -1,26 +1,38 @@
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
+/** The page width and side gutters: every band of every page lines up on it. */
+export const container = "mx-auto w-full max-w-page px-gutter";
+
+/** Alternating surfaces down a page, and the one dark band (it switches to the dark palette). */
+const tones = { canvas: "bg-canvas", raised: "bg-raised", night: "scheme-dark bg-night" } as const;
+export type SectionTone = keyof typeof tones;
+
 type SectionProps = {
   id?: string;
   title: string;
-  intro?: React.ReactNode;
+  description?: React.ReactNode;
+  tone?: SectionTone;
+  /** The heading is for assistive technology only (a grid whose cards say it all). */
+  hideTitle?: boolean;
   className?: string;
   children: React.ReactNode;
 };
 
-/** One page section with its h2, used by every page so spacing and headings stay consistent. */
-export function Section({ id, title, intro, className, children }: SectionProps) {
+/** One page section: owns the vertical rhythm, the width, the surface and the h2. */
+export function Section({ id, title, description, tone = "canvas", hideTitle = false, className, children }: SectionProps) {
   const headingId = `${id ?? slug(title)}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24", className)}>
-      <div className="mb-10 max-w-2xl">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {title}
-        </h2>
-        {intro ? <p className="mt-4 text-lg text-ink-soft">{intro}</p> : null}
+    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], "py-section text-ink")}>
+      <div className={cn(container, className)}>
+        <div className={hideTitle ? "sr-only" : "mb-stack max-w-2xl"}>
+          <h2 id={headingId} className="text-title font-bold text-ink">
+            {title}
+          </h2>
+          {description ? <p className="mt-4 text-lead text-ink-soft">{description}</p> : null}
+        </div>
+        {children}
       </div>
-      {children}
     </section>
   );
 }

@@ -1,18 +1,19 @@
 import { Check } from "lucide-react";
-import { IconTile } from "~/components/ui/card";
-import type { ServiceCategory } from "~/content/services";
+import { Card, IconTile, toneAt } from "~/components/ui/card";
+import { servicesPage, type ServiceCategory } from "~/content/services";
 import { padNumber } from "~/lib/pad-number";
+import { Section } from "./section";
 
 /** Chips that jump to each category on the same page. */
 export function CategoryChips({ categories }: { categories: readonly ServiceCategory[] }) {
   return (
-    <nav aria-label="Service categories" className="mt-10">
+    <nav aria-label={servicesPage.chipsLabel}>
       <ul className="flex flex-wrap gap-2">
         {categories.map((category) => (
           <li key={category.id}>
             <a
               href={`#${category.id}`}
-              className="inline-flex rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink hover:border-brand/50 hover:bg-brand-soft"
+              className="inline-flex rounded-full border border-line bg-surface px-4 py-2 text-small font-medium text-ink transition-colors hover:border-brand/50 hover:bg-brand-soft"
             >
               {category.title}
             </a>
@@ -23,38 +24,49 @@ export function CategoryChips({ categories }: { categories: readonly ServiceCate
   );
 }
 
+/**
+ * Which cards span two columns so that the grid has no holes, for any number of cards: with
+ * two columns the last card of an odd count spans both; with three, one leftover card makes
+ * the first and last span two (7 → 2+1 / 1+1+1 / 1+2), two leftovers make the last span two.
+ */
+export function spanClasses(index: number, count: number) {
+  const last = index === count - 1;
+  const twoColumns = count % 2 === 1 && last ? "md:col-span-2" : "md:col-span-1";
+  const leftover = count % 3;
+  const threeColumns = (leftover === 1 && (index === 0 || last)) || (leftover === 2 && last) ? "lg:col-span-2" : "lg:col-span-1";
+  return `${twoColumns} ${threeColumns}`;
+}
+
+// The cards do not "reveal" (rise in on scroll): they are anchor targets, and Chrome aims a
+// jump at the box as transformed, so a card still rising would land under the sticky header.
 export function ServiceCategoryGrid({ categories }: { categories: readonly ServiceCategory[] }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
-      <h2 className="sr-only">All services</h2>
-      <ol className="grid gap-6 md:grid-cols-2">
+    <Section title={servicesPage.gridTitle} hideTitle>
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {categories.map((category, i) => (
-          <li
-            key={category.id}
-            id={category.id}
-            aria-labelledby={`${category.id}-title`}
-            className="rounded-2xl border border-line bg-surface p-6 shadow-sm md:p-8"
-          >
-            <div className="flex items-center justify-between">
-              <IconTile icon={category.icon} />
-              <span aria-hidden className="text-3xl font-extrabold text-ink-soft/80">
-                {padNumber(i + 1)}
-              </span>
-            </div>
-            <h3 id={`${category.id}-title`} className="mt-4 text-xl font-semibold text-ink">
-              {category.title}
-            </h3>
-            <ul className="mt-4 space-y-2">
-              {category.items.map((item) => (
-                <li key={item} className="flex gap-2 text-ink-soft">
-                  <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </li>
+          <Card asChild key={category.id} padding="lg" className={spanClasses(i, categories.length)}>
+            <li id={category.id} aria-labelledby={`${category.id}-title`}>
+              <div className="flex items-center justify-between">
+                <IconTile icon={category.icon} tone={toneAt(i)} />
+                <span aria-hidden className="font-display text-title font-bold text-ink-soft">
+                  {padNumber(i + 1)}
+                </span>
+              </div>
+              <h3 id={`${category.id}-title`} className="mt-6 text-heading font-semibold text-ink">
+                {category.title}
+              </h3>
+              <ul className="mt-4 space-y-2">
+                {category.items.map((item) => (
+                  <li key={item} className="flex gap-2 text-ink-soft">
+                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-strong" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          </Card>
         ))}
       </ol>
-    </div>
+    </Section>
   );
 }

@@ -5,7 +5,7 @@ export function Badge({ className, ...props }: React.ComponentProps<"span">) {
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full border border-brand/25 bg-brand-soft px-3 py-1 text-xs font-semibold tracking-wide text-brand-strong uppercase",
+        "inline-flex items-center gap-2 rounded-full border border-brand/25 bg-brand-soft px-3 py-1 text-eyebrow font-semibold text-brand-strong uppercase",
         className,
       )}
       {...props}

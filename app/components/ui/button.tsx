@@ -4,18 +4,18 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonStyles = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {
-        primary: "bg-brand text-white hover:bg-brand-strong",
-        outline: "border border-line bg-surface text-ink hover:bg-muted",
+        primary: "bg-brand text-on-brand shadow-lg shadow-brand/20 hover:-translate-y-px hover:shadow-xl",
+        outline: "border border-line-strong/50 bg-surface/70 text-ink hover:bg-muted",
         ghost: "text-ink hover:bg-muted",
         // On the brand-coloured band the brand focus outline would vanish: these ring in white.
-        inverse: "bg-white text-brand-strong hover:bg-brand-soft focus-visible:outline-white",
+        inverse: "bg-white text-[#3a28b8] hover:bg-[#ebe8ff] focus-visible:outline-white",
         "inverse-outline": "border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white",
       },
-      size: { sm: "h-9 px-3 text-sm", md: "h-11 px-4 text-sm", lg: "h-12 px-6 text-base", icon: "size-11" },
+      size: { sm: "h-9 px-4 text-small", md: "h-11 px-5 text-small", lg: "h-12 px-7 text-body", icon: "size-11" },
     },
     defaultVariants: { variant: "primary", size: "md" },
   },

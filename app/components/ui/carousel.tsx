@@ -159,7 +159,7 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
       </div>
       <div className={`mt-6 flex items-center justify-center gap-3 ${noScript.controls}`}>
         <StepButton label={`Previous ${itemName.toLowerCase()}`} icon={ChevronLeft} onClick={scrollPrev} disabled={!canScroll.prev} />
-        <p className="min-w-16 text-center text-sm text-ink-soft" aria-hidden>
+        <p className="min-w-16 text-center text-small text-ink-soft" aria-hidden>
           {selected + 1} / {items.length}
         </p>
         <StepButton label={`Next ${itemName.toLowerCase()}`} icon={ChevronRight} onClick={scrollNext} disabled={!canScroll.next} />

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
+import { chrome } from "~/content/site";
 import type { ToastMessage, ToastStore } from "~/lib/toast-store";
 
 const toastStyles = cva(
@@ -9,7 +10,7 @@ const toastStyles = cva(
     variants: {
       variant: {
         default: "border-line bg-surface text-ink",
-        destructive: "border-danger bg-danger text-white",
+        destructive: "border-danger bg-danger text-canvas",
       },
     },
   },
@@ -36,13 +37,13 @@ export default function ToastView({ items, store }: { items: readonly ToastMessa
           data-variant={item.variant}
         >
           <div className="grid gap-1" data-radix-toast-announce-exclude="">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-small font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-small opacity-90">{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={chrome.dismissToast}
             className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X aria-hidden className="size-4" />

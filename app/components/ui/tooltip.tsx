@@ -74,7 +74,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
         <span
           role="tooltip"
           id={id}
-          className="absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white shadow-md"
+          className="absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 rounded-md bg-ink px-2.5 py-1.5 text-eyebrow font-medium whitespace-nowrap text-canvas shadow-md"
         >
           {label}
         </span>

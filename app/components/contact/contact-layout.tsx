@@ -1,0 +1,67 @@
+import { container } from "~/components/sections/section";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { contactHero, contactPanel } from "~/content/contact";
+
+/**
+ * The contact page's frame: the headline, the card (the form, or the thank-you that replaces it;
+ * /contact/sent uses it too) and the facts panel. No tall hero: the headline, the whole form and
+ * its Send button fit one 1440×900 screen, because sending a message is what this page is for.
+ * On phones the form comes first too.
+ */
+export function ContactLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="bg-canvas">
+      {/* Source order is the phone order (headline, form, facts); from lg the form takes the right column. */}
+      <div className={`${container} grid gap-8 py-10 md:py-12 lg:grid-cols-[1fr_1.35fr] lg:grid-rows-[auto_1fr] lg:gap-x-12`}>
+        <header>
+          <Badge>{contactHero.badge}</Badge>
+          <h1 className="mt-4 text-display font-bold text-ink">{contactHero.title}</h1>
+          <p className="mt-4 max-w-xl text-lead text-ink-soft">{contactHero.description}</p>
+        </header>
+        {/* "group": the heading hides itself when the thank-you panel replaces the form. */}
+        <Card padding="lg" className="group self-start shadow-xl shadow-brand/5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {children}
+        </Card>
+        <FactsPanel />
+      </div>
+    </div>
+  );
+}
+
+function FactsPanel() {
+  return (
+    <Card tone="raised" padding="lg" asChild>
+      <aside aria-labelledby="facts-heading">
+        <h2 id="facts-heading" className="text-heading font-semibold text-ink">
+          {contactPanel.title}
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4">
+          {contactPanel.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-small text-ink-soft">{fact.label}</dt>
+              <dd className="font-semibold text-ink">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-small text-ink-soft">
+          {contactPanel.email.label}{" "}
+          <a href={`mailto:${contactPanel.email.address}`} className="font-semibold text-brand-strong underline-offset-2 hover:underline">
+            {contactPanel.email.address}
+          </a>
+        </p>
+        <h3 className="mt-6 border-t border-line pt-6 text-body font-semibold text-ink">{contactPanel.next.title}</h3>
+        <ol className="mt-3 grid gap-2 text-small text-ink-soft">
+          {contactPanel.next.steps.map((step, i) => (
+            <li key={step} className="flex gap-3">
+              <span aria-hidden className="font-display font-bold text-brand-strong">
+                {i + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </aside>
+    </Card>
+  );
+}

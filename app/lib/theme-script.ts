@@ -1,0 +1,51 @@
+// The theme, set before the first paint. This runs as an inline script in <head> (allowed by
+// its SHA-256 hash in the server's CSP, see server/static/inline-script-hashes.ts), before any
+// CSS applies, so a dark-mode visitor never sees a flash of the light page.
+//
+// - A stored choice ("light" or "dark" in localStorage) wins; otherwise the system setting,
+//   followed live while the visitor has not chosen.
+// - The toggle (any [data-theme-toggle] button) is handled here, by one listener on the
+//   document: it works before React hydrates and on pages whose modules never load. React
+//   renders the button and nothing else; this script keeps its aria-pressed in step.
+//
+// Written as a function so that it is type-checked and unit-tested, and turned into source text
+// with toString(); it must not reference anything outside itself.
+export const themeStorageKey = "theme";
+
+function applyTheme(storageKey: string) {
+  const root = document.documentElement;
+  const system = matchMedia("(prefers-color-scheme: dark)");
+  const stored = () => {
+    try {
+      const value = localStorage.getItem(storageKey);
+      return value === "dark" || value === "light" ? value : null;
+    } catch {
+      return null; // storage blocked: follow the system
+    }
+  };
+  const syncToggles = () => {
+    const dark = String(root.classList.contains("dark"));
+    for (const button of document.querySelectorAll("[data-theme-toggle]")) button.setAttribute("aria-pressed", dark);
+  };
+  const set = (theme: "light" | "dark") => {
+    root.classList.remove("light", "dark");
+    root.classList.add(theme);
+    syncToggles();
+  };
+  set(stored() ?? (system.matches ? "dark" : "light"));
+  system.addEventListener("change", (event) => stored() ?? set(event.matches ? "dark" : "light"));
+  document.addEventListener("DOMContentLoaded", syncToggles);
+  document.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest("[data-theme-toggle]")) return;
+    const next = root.classList.contains("dark") ? "light" : "dark";
+    set(next);
+    try {
+      localStorage.setItem(storageKey, next);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
+  });
+}
+
+/** The inline script's source text. */
+export const themeScript = `(${applyTheme.toString()})(${JSON.stringify(themeStorageKey)})`;

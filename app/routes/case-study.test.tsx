@@ -1,0 +1,52 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CaseStudyCard } from "~/components/sections/case-study-grid";
+import { caseStudies } from "~/content/work";
+import { caseStudyIds, pagePaths } from "~/routes-list";
+import { renderRoute } from "~/test/render-route";
+
+describe("case-study pages", () => {
+  it("has a prerendered page, in the sitemap's list, for every case study in the content", () => {
+    expect(caseStudyIds).toEqual(caseStudies.map((study) => study.id));
+    for (const study of caseStudies) expect(pagePaths).toContain(`/work/${study.id}`);
+  });
+
+  it.each(caseStudies.map((study) => [study.id, study] as const))(
+    "/work/%s shows the challenge, the approach, the outcome in numbers, the stack and a visual",
+    (id, study) => {
+      renderRoute(`/work/${id}`);
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(study.name);
+      for (const title of ["The challenge", "Our approach", "The outcome", "Stack"]) {
+        expect(screen.getByRole("region", { name: title })).toBeInTheDocument();
+      }
+      const outcome = screen.getByRole("region", { name: "The outcome" });
+      for (const metric of study.outcome) expect(within(outcome).getByText(metric.value)).toBeInTheDocument();
+      const stack = screen.getByRole("region", { name: "Stack" });
+      for (const tag of study.tags) expect(within(stack).getByText(tag)).toBeInTheDocument();
+      expect(screen.getByRole("img", { name: new RegExp(study.name) })).toBeInTheDocument();
+    },
+  );
+
+  it("shows the not-found screen for an unknown case study", () => {
+    renderRoute("/work/no-such-study");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
+  });
+
+  it("links each card on /work to its case study's page", () => {
+    renderRoute("/work");
+    const cards = screen.getAllByRole("article");
+    for (const [i, study] of caseStudies.entries()) {
+      const link = within(cards[i]!).getByRole("link", { name: new RegExp(`Read the case study.*${study.name}`) });
+      expect(link).toHaveAttribute("href", `/work/${study.id}`);
+    }
+  });
+
+  it("shows 'Preview coming soon' for a case study without a preview image", () => {
+    const study = { ...caseStudies[0], imageUrl: null };
+    const router = createMemoryRouter([{ path: "/", element: <CaseStudyCard study={study} /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText("Preview coming soon")).toBeInTheDocument();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { fillForm, form, thankYou, uniqueMessage } from "./support/contact";
+import { caseStudyPages, expectNoAxeViolations, openPage, pages, scrollThrough, site } from "./support/site";
+
+// The theme: set before any module runs (no flash), switched by the toggle, remembered.
+test("the theme follows the system before any script module runs, and the toggle works without them", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  // Hold back every module script: only the inline head script runs, as before hydration.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass("dark");
+
+  const toggle = page.getByRole("button", { name: "Dark theme" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await toggle.click();
+  await expect(page.locator("html")).toHaveClass("light");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+
+  // The choice outlives the page, and wins over the system setting on the next load.
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveClass("light");
+  await context.close();
+});
+
+test("the theme class is on the page from its first parse, not added after it", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  // Record the class as soon as <body> exists, before any paint of the page's content.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      (window as { classAtBody?: string }).classAtBody = document.documentElement.className;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openPage(page, "/services");
+  expect(await page.evaluate(() => (window as { classAtBody?: string }).classAtBody)).toBe("dark");
+  // After hydration the toggle still switches the theme and React leaves the class alone.
+  await page.getByRole("button", { name: "Dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass("light");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+  await expect(page.locator("html")).toHaveClass("light");
+});
+
+for (const study of caseStudyPages) {
+  test(`${study.path} is its own page with its own meta, reached from its card`, async ({ page }) => {
+    const response = await openPage(page, study.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(study.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.h1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${study.path}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(study.h1));
+    for (const title of ["The challenge", "Our approach", "The outcome", "Stack"]) {
+      await expect(page.getByRole("region", { name: title })).toBeVisible();
+    }
+  });
+}
+
+test("the sitemap lists every case study's page", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const study of caseStudyPages) expect(sitemap).toContain(`<loc>${site.siteUrl}${study.path}</loc>`);
+});
+
+test("a case-study card links to its page", async ({ page }) => {
+  await openPage(page, "/work");
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("link", { name: /Read the case study/ })
+    .click();
+  await expect(page).toHaveURL(caseStudyPages[0].path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudyPages[0].h1);
+});
+
+test("at 1440×900 the contact headline, the whole form and Send fit the first screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, "/contact");
+  const inView = async (name: string, locator: ReturnType<typeof page.locator>) => {
+    const box = await locator.boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.y + box!.height, `${name} ends within the first 900 px`).toBeLessThanOrEqual(900);
+  };
+  await inView("headline", page.getByRole("heading", { level: 1 }));
+  for (const label of ["Name", "Email", "Company", "How can we help?"]) await inView(label, page.getByRole("textbox", { name: label }));
+  await inView("Send", page.getByRole("button", { name: "Send message" }));
+});
+
+test("the facts panel gives the reply promise, kickoff, team size, services, e-mail and what happens next", async ({ page }) => {
+  await openPage(page, "/contact");
+  const panel = page.getByRole("complementary", { name: "At a glance" });
+  for (const fact of ["1-2 business days", "2 weeks", "2-6 engineers", "Design, Web, Mobile, Cloud"]) {
+    await expect(panel.getByText(fact, { exact: true })).toBeVisible();
+  }
+  await expect(panel.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(panel.getByRole("heading", { name: "What happens after you send" })).toBeVisible();
+});
+
+test("the thank-you replaces the form with no leftover form heading above it", async ({ page }) => {
+  await openPage(page, "/contact");
+  await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
+  await fillForm(page, uniqueMessage("design thank-you"));
+  await form(page).send.click();
+  await expect(thankYou(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Send us a message" })).toHaveCount(0);
+});
+
+test.describe("dark theme", () => {
+  test.use({ colorScheme: "dark" });
+  for (const { path } of [...pages, caseStudyPages[0]]) {
+    test(`${path} meets WCAG 2.2 AA in the dark theme too`, async ({ page }) => {
+      await openPage(page, path);
+      await scrollThrough(page);
+      await expect(page.locator("html")).toHaveClass("dark");
+      await expectNoAxeViolations(page);
+    });
+  }
+});
