@@ -10,7 +10,8 @@ type VitestReport = {
   numTodoTests: number;
   testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
 };
-type PlaywrightReport = { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
+type PlaywrightSuite = { file?: string; specs?: { ok: boolean; tests: { status: string }[] }[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; skipped: number; flaky: number }; suites: PlaywrightSuite[] };
 
 const [vitestPath, playwrightPath] = process.argv.slice(2);
 const problems: string[] = [];
@@ -20,7 +21,25 @@ const layers: { name: string; matches: (file: string, title: string) => boolean 
   { name: "app unit tests", matches: (file) => file.includes("/app/") },
   { name: "server tests on PGlite", matches: (file, title) => file.includes("/server/") && /pglite/i.test(`${file} ${title}`) },
   { name: "server tests on PostgreSQL", matches: (file, title) => file.includes("/server/") && /postgres(ql)?\b/i.test(`${file} ${title}`) },
+  { name: "lead delivery (webhook, e-mail, workers)", matches: (file) => file.includes("/server/outbox/") },
+  { name: "database outage (PostgreSQL stopped and killed)", matches: (file) => file.endsWith("/server/database-outage.test.ts") },
+  { name: "nginx in front of two replicas", matches: (file) => file.includes("/server/deploy/") },
+  { name: "production start (compiled server, signals, .env)", matches: (file) => file.endsWith("/server/production-start.test.ts") },
 ];
+
+// Browser layers, by spec file: each must have run and passed.
+const browserLayers = [
+  { name: "browser tests with JavaScript off and with scripts held back", file: "without-javascript.spec.ts" },
+  { name: "browser accessibility (axe)", file: "accessibility.spec.ts" },
+  { name: "browser layout screenshots", file: "layout.spec.ts" },
+];
+
+function passedSpecs(suites: PlaywrightSuite[], file = ""): { file: string; ok: boolean }[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).map((spec) => ({ file: suite.file ?? file, ok: spec.ok && spec.tests.every((t) => t.status === "expected") })),
+    ...passedSpecs(suite.suites ?? [], suite.file ?? file),
+  ]);
+}
 
 let passed = 0;
 let failed = 0;
@@ -40,7 +59,13 @@ if (vitestPath) {
 }
 
 if (playwrightPath) {
-  const { stats } = JSON.parse(readFileSync(playwrightPath, "utf8")) as PlaywrightReport;
+  const { stats, suites } = JSON.parse(readFileSync(playwrightPath, "utf8")) as PlaywrightReport;
+  const specs = passedSpecs(suites);
+  for (const layer of browserLayers) {
+    const ran = specs.filter((spec) => spec.file.endsWith(layer.file) && spec.ok).length;
+    console.log(`${layer.name}: ${ran} passed`);
+    if (ran === 0) problems.push(`no ${layer.name} ran`);
+  }
   console.log(`browser tests: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
