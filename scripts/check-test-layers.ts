@@ -20,7 +20,10 @@ const problems: string[] = [];
 const layers: { name: string; matches: (file: string, title: string) => boolean }[] = [
   { name: "app unit tests", matches: (file) => file.includes("/app/") },
   { name: "server tests on PGlite", matches: (file, title) => file.includes("/server/") && /pglite/i.test(`${file} ${title}`) },
-  { name: "server tests on PostgreSQL", matches: (file, title) => file.includes("/server/") && /postgres(ql)?\b/i.test(`${file} ${title}`) },
+  {
+    name: "server tests on PostgreSQL",
+    matches: (file, title) => file.includes("/server/") && /postgres(ql)?\b/i.test(`${file} ${title}`),
+  },
   { name: "lead delivery (webhook, e-mail, workers)", matches: (file) => file.includes("/server/outbox/") },
   { name: "database outage (PostgreSQL stopped and killed)", matches: (file) => file.endsWith("/server/database-outage.test.ts") },
   { name: "nginx in front of two replicas", matches: (file) => file.includes("/server/deploy/") },
@@ -48,7 +51,8 @@ if (vitestPath) {
   const report = JSON.parse(readFileSync(vitestPath, "utf8")) as VitestReport;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  if (report.numPendingTests + report.numTodoTests > 0) problems.push(`vitest skipped ${report.numPendingTests + report.numTodoTests} tests`);
+  if (report.numPendingTests + report.numTodoTests > 0)
+    problems.push(`vitest skipped ${report.numPendingTests + report.numTodoTests} tests`);
   for (const layer of layers) {
     const ran = report.testResults.flatMap((file) =>
       file.assertionResults.filter((test) => test.status === "passed" && layer.matches(file.name, test.fullName)),

@@ -3,6 +3,7 @@
 // migrations, writes the NOTIFY_* channel configuration, delivers until SIGTERM or SIGINT.
 import { openDatabase } from "../server/db/open-database.ts";
 import { loadEnvFile } from "../server/env-file.ts";
+import { exitOnSignals } from "../server/exit-on-signals.ts";
 import { createLogger } from "../server/logger.ts";
 import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
 import { NotifyConfigError, readNotifyConfig } from "../server/outbox/notify-config.ts";
@@ -21,18 +22,10 @@ async function main() {
   const worker = await startLeadDelivery(db.sql, notify, logger);
   logger.info("worker running");
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing deliveries in flight");
+  exitOnSignals(logger, "finishing deliveries in flight", async () => {
     await worker.stop();
     await db.close();
-    logger.info("stopped");
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  });
 }
 
 main().catch((error: unknown) => {

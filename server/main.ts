@@ -7,6 +7,7 @@
 import { readServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { loadEnvFile } from "./env-file.ts";
+import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
@@ -48,23 +49,17 @@ async function main() {
     `Site running at ${url} (${db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}). Ctrl+C stops it.`,
   );
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
+  exitOnSignals(logger, "finishing in-flight requests and deliveries", async () => {
     // Past the grace period, cut what is left rather than hang a deploy.
     const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs).unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Side by side, each bounded: deliveries in flight finish and are marked (a longer one is left
+    // to its lease), while requests in flight are answered.
+    await Promise.all([drained, leadDelivery?.stop()]);
     clearTimeout(force);
     await new Promise<void>((resolve) => (leadsSocket ? leadsSocket.close(() => resolve()) : resolve()));
-    await leadDelivery?.stop(); // deliveries in flight finish and are marked
     await db.close();
-    logger.info("stopped");
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  });
 }
 
 main().catch((error: unknown) => {

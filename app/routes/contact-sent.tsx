@@ -8,8 +8,7 @@ import type { Route } from "./+types/contact-sent";
 // (POST /contact answers 303 here, so a refresh shows this page again and sends nothing). It is
 // the contact page with the form replaced by the thank-you, as the spec's "sent" state; noindex
 // and not in the sitemap, since it only means something after a submit.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ path: "/contact/sent", ...contactSentMeta, noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ path: "/contact/sent", ...contactSentMeta, noindex: true });
 
 export default function ContactSentPage() {
   return (
