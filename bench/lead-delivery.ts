@@ -2,10 +2,10 @@
 // 20 inserts a second for 10 s through our server (a child process) on a throwaway PostgreSQL,
 // to a local HTTP receiver that verifies each signature. Goal: p99 under 1 s.
 import { performance } from "node:perf_hooks";
-import { startPostgresCluster } from "../server/test/postgres-cluster.ts";
-import { killServerProcesses, startServerProcess } from "../server/test/server-process.ts";
-import { createStaticFixture } from "../server/test/static-fixture.ts";
-import { createWebhookReceiver } from "../server/test/webhook-receiver.ts";
+import { startPostgresCluster } from "../testing/postgres-cluster.ts";
+import { killServerProcesses, startServerProcess } from "../testing/server-process.ts";
+import { createStaticFixture } from "../testing/static-fixture.ts";
+import { createWebhookReceiver } from "../testing/webhook-receiver.ts";
 
 export type LeadDeliveryResult = {
   leads: number;

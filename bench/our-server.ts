@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { clientDir, outDir, repoDir } from "./lib/paths.ts";
-import { freePort } from "../server/test/free-port.ts";
+import { freePort } from "../testing/free-port.ts";
 import { startProcess, waitForHttp, type Started } from "./lib/processes.ts";
 
 export type OurServer = Started & { origin: string; engine: "pglite" | "postgres" };

@@ -5,10 +5,10 @@
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startPostgresCluster } from "../server/test/postgres-cluster.ts";
+import { startPostgresCluster } from "../testing/postgres-cluster.ts";
 import { buildServer } from "../scripts/build-server.ts";
-import { startServerProcess, type ServerCommand } from "../server/test/server-process.ts";
-import { createStaticFixture } from "../server/test/static-fixture.ts";
+import { startServerProcess, type ServerCommand } from "../testing/server-process.ts";
+import { createStaticFixture } from "../testing/static-fixture.ts";
 
 export type StartupMeasurement = {
   case: string;

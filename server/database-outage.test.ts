@@ -3,9 +3,9 @@
 // answering (every process stopped), with inserts in flight.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresCluster, type PostgresCluster } from "./test/postgres-cluster.ts";
-import { killServerProcesses, startServerProcess, type ServerProcess } from "./test/server-process.ts";
-import { createStaticFixture } from "./test/static-fixture.ts";
+import { startPostgresCluster, type PostgresCluster } from "../testing/postgres-cluster.ts";
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
+import { createStaticFixture } from "../testing/static-fixture.ts";
 
 const fixture = createStaticFixture();
 let cluster: PostgresCluster;

@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../scripts/build-server.ts";
-import { freshPgliteDataDir } from "./test/database-engines.ts";
-import { freePort } from "./test/free-port.ts";
-import { killServerProcesses, serverEnv, startServerProcess, type ServerProcess } from "./test/server-process.ts";
-import { createStaticFixture, fixtureFiles, fixtureInlineScript } from "./test/static-fixture.ts";
+import { freshPgliteDataDir } from "../testing/database-engines.ts";
+import { freePort } from "../testing/free-port.ts";
+import { killServerProcesses, serverEnv, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
+import { createStaticFixture, fixtureFiles, fixtureInlineScript } from "../testing/static-fixture.ts";
 
 const root = new URL("../", import.meta.url).pathname;
 const packageScripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;

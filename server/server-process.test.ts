@@ -1,9 +1,9 @@
 // The server as an operator runs it: a real process on the embedded PGlite database.
 import { rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "./test/database-engines.ts";
-import { killServerProcesses, runScript, startServerProcess, type ServerProcess } from "./test/server-process.ts";
-import { createStaticFixture } from "./test/static-fixture.ts";
+import { freshPgliteDataDir } from "../testing/database-engines.ts";
+import { killServerProcesses, runScript, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
+import { createStaticFixture } from "../testing/static-fixture.ts";
 
 const fixture = createStaticFixture();
 let dataDir: string;

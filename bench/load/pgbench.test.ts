@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/open-database.ts";
 import type { SqlDatabase } from "../../server/db/sql-database.ts";
-import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "../../server/test/postgres-cluster.ts";
+import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { pgbenchDefines, pgbenchInsertScript } from "./pgbench.ts";
 
 const message = { name: "Ada", email: "ada@example.com", company: 'Analytical, "Engines" {Ltd}', message: "Hello\\world" };

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { actAsAnonSql, insertContactSubmissionsSql, insertParameters, requestHeadersJson } from "../../server/db/insert-sql.ts";
 import type { ContactSubmissionInput, RequestContext } from "../../server/db/types.ts";
-import { postgresBinDir, type PostgresCluster } from "../../server/test/postgres-cluster.ts";
+import { postgresBinDir, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { outDir } from "../lib/paths.ts";
 import { runCommand } from "../lib/processes.ts";
 import { percentile, round } from "../lib/stats.ts";

@@ -1,8 +1,8 @@
 // Every server load run and its reference, one after another so no two share the CPU:
 // static pages (ours, nginx) and contact inserts (ours on PGlite, ours on PostgreSQL, pgbench).
 import pg from "pg";
-import { freePort } from "../../server/test/free-port.ts";
-import { startPostgresCluster, type PostgresCluster } from "../../server/test/postgres-cluster.ts";
+import { freePort } from "../../testing/free-port.ts";
+import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { startOurServer, type OurServer } from "../our-server.ts";
 import { startNginx } from "./nginx.ts";
 import { runPgbench } from "./pgbench.ts";

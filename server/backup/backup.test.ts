@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
-import { freshPgliteDataDir } from "../test/database-engines.ts";
-import { postgresBinDir, runSql, startPostgresCluster } from "../test/postgres-cluster.ts";
-import { killServerProcesses, runScript, startServerProcess } from "../test/server-process.ts";
-import { createStaticFixture } from "../test/static-fixture.ts";
+import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { postgresBinDir, runSql, startPostgresCluster } from "../../testing/postgres-cluster.ts";
+import { killServerProcesses, runScript, startServerProcess } from "../../testing/server-process.ts";
+import { createStaticFixture } from "../../testing/static-fixture.ts";
 
 const fixture = createStaticFixture();
 const scratch = mkdtempSync(join(tmpdir(), "backup-test-"));

@@ -1,7 +1,7 @@
 // The contact_submissions table as the migrations define it: what anon may do, what the checks
 // refuse, and that a batch is all or nothing, on both engines.
 import { beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../test/database-engines.ts";
+import { describeEachEngine } from "../../testing/database-engines.ts";
 import { migrate, readMigrations } from "./migrate.ts";
 import { DatabaseError, type ContactSubmissionInput } from "./types.ts";
 

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "../test/database-engines.ts";
+import { freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { dataDirLockHolder, dataDirLockPath, DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
 import { DatabaseUnavailableError } from "./database-errors.ts";
 import { openDatabase } from "./open-database.ts";

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { killServerProcesses, startServerProcess } from "../test/server-process.ts";
-import { createStaticFixture } from "../test/static-fixture.ts";
+import { killServerProcesses, startServerProcess } from "../../testing/server-process.ts";
+import { createStaticFixture } from "../../testing/static-fixture.ts";
 
 const budgetMb = 300;
 const fixture = createStaticFixture();

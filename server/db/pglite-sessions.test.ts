@@ -2,7 +2,7 @@
 // what runs outside a transaction must never land inside another caller's open transaction.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "../test/database-engines.ts";
+import { freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { openDatabase } from "./open-database.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runSql, startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster.ts";
+import { runSql, startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { DatabaseUnavailableError } from "./database-errors.ts";
 import { readMigrations } from "./migrate.ts";
 import { openDatabase } from "./open-database.ts";

@@ -1,7 +1,7 @@
 // The abuse limits enforced by the database trigger (db/migrations/0003): per client address and
 // for everyone together, answered the way PostgREST answers a `raise sqlstate 'PGRST'`.
 import { beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../test/database-engines.ts";
+import { describeEachEngine } from "../../testing/database-engines.ts";
 import { replyForDatabaseFailure } from "../rest/postgrest-error.ts";
 import { DatabaseError, type ContactSubmissionInput, type RequestContext } from "./types.ts";
 

@@ -2,7 +2,7 @@
 // roles already exist, the migration owner is not a superuser, and default privileges hand every
 // new table, function and schema to anon. anon must still be able to insert and nothing more.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster.ts";
+import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { replyForDatabaseFailure } from "../rest/postgrest-error.ts";
 import { actAsAnonSql, requestHeadersJson } from "./insert-sql.ts";
 import { openDatabase } from "./open-database.ts";

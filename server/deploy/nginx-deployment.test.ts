@@ -2,10 +2,10 @@
 // deploy/nginx/agency-site.conf, in front of two server replicas on one PostgreSQL.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startNginx, type Nginx } from "../test/nginx.ts";
-import { startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster.ts";
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../test/server-process.ts";
-import { createStaticFixture } from "../test/static-fixture.ts";
+import { startNginx, type Nginx } from "../../testing/nginx.ts";
+import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
+import { createStaticFixture } from "../../testing/static-fixture.ts";
 
 const siteConf = new URL("../../deploy/nginx/agency-site.conf", import.meta.url).pathname;
 const fixture = createStaticFixture();

@@ -1,10 +1,10 @@
 // The contact form posted without JavaScript, against our real server and a real database on
 // each engine: what the visitor's browser gets back, and what is (or is not) stored.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../test/database-engines.ts";
-import { rawFetch } from "../test/raw-fetch.ts";
-import { createStaticFixture } from "../test/static-fixture.ts";
-import { startTestServer } from "../test/test-server.ts";
+import { describeEachEngine } from "../../testing/database-engines.ts";
+import { rawFetch } from "../../testing/raw-fetch.ts";
+import { createStaticFixture } from "../../testing/static-fixture.ts";
+import { startTestServer } from "../../testing/test-server.ts";
 import { inlineScriptHashes } from "../static/inline-script-hashes.ts";
 import { maxFormBytes } from "./contact-form-post.ts";
 

@@ -3,9 +3,9 @@
 import { request, Agent } from "node:http";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "../test/database-engines.ts";
-import { killServerProcesses, startServerProcess } from "../test/server-process.ts";
-import { createStaticFixture } from "../test/static-fixture.ts";
+import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { killServerProcesses, startServerProcess } from "../../testing/server-process.ts";
+import { createStaticFixture } from "../../testing/static-fixture.ts";
 
 const fixture = createStaticFixture();
 let dataDir: string;

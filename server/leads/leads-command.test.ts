@@ -5,10 +5,10 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "../test/database-engines.ts";
-import { killServerProcesses, runScript, serverEnv, startServerProcess, type ServerProcess } from "../test/server-process.ts";
-import { createStaticFixture } from "../test/static-fixture.ts";
-import { createWebhookReceiver, type WebhookReceiver } from "../test/webhook-receiver.ts";
+import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { killServerProcesses, runScript, serverEnv, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
+import { createStaticFixture } from "../../testing/static-fixture.ts";
+import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const root = new URL("../../", import.meta.url).pathname;

@@ -1,7 +1,7 @@
 // The blank rule, checked against Unicode's own properties and against the database's CHECK
 // constraints on both engines, character by character.
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../test/database-engines.ts";
+import { describeEachEngine } from "../../testing/database-engines.ts";
 import { blankRanges, isBlank } from "./blank-text.ts";
 
 const everyCodePoint = function* () {

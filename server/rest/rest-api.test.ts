@@ -6,11 +6,11 @@ import ws from "ws";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
 import type { Database } from "../db/types.ts";
-import { freshPgliteDataDir } from "../test/database-engines.ts";
-import { startPostgresCluster } from "../test/postgres-cluster.ts";
-import { createStaticFixture } from "../test/static-fixture.ts";
-import { startTestServer, testAnonKey } from "../test/test-server.ts";
-import { rawFetch } from "../test/raw-fetch.ts";
+import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { startPostgresCluster } from "../../testing/postgres-cluster.ts";
+import { createStaticFixture } from "../../testing/static-fixture.ts";
+import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
+import { rawFetch } from "../../testing/raw-fetch.ts";
 import { maxBodyBytes } from "./rest-api.ts";
 
 type Engine = { name: string; open(): Promise<{ db: Database; dispose(): Promise<void> }> };

@@ -6,13 +6,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
-import { actAsAnonSql, requestHeadersJson } from "../db/insert-sql.ts";
-import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock.ts";
-import { readMigrations } from "../db/migrate.ts";
-import { openDatabase } from "../db/open-database.ts";
-import type { SqlDatabase } from "../db/sql-database.ts";
-import type { SqlRow } from "../db/sql-engine.ts";
-import type { RequestContext } from "../db/types.ts";
+import { actAsAnonSql, requestHeadersJson } from "../server/db/insert-sql.ts";
+import { DataDirLockedError, lockDataDir } from "../server/db/data-dir-lock.ts";
+import { readMigrations } from "../server/db/migrate.ts";
+import { openDatabase } from "../server/db/open-database.ts";
+import type { SqlDatabase } from "../server/db/sql-database.ts";
+import type { SqlRow } from "../server/db/sql-engine.ts";
+import type { RequestContext } from "../server/db/types.ts";
 import { startPostgresCluster } from "./postgres-cluster.ts";
 
 export const engineNames = ["PGlite", "PostgreSQL"] as const;
@@ -85,7 +85,7 @@ export async function freshPgliteDataDir(): Promise<string> {
 
 async function pgliteTemplate(): Promise<string> {
   const pgliteVersion = (
-    JSON.parse(readFileSync(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8")) as {
+    JSON.parse(readFileSync(new URL("../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8")) as {
       version: string;
     }
   ).version;

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { servedPagePaths } from "../../app/routes-list.ts";
+import { servedPagePaths } from "../app/routes-list.ts";
 
 export const fixtureInlineScript = 'window.__reactRouterContext = {"basename":"/"};';
 

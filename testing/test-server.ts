@@ -1,9 +1,9 @@
 // Our app on a real HTTP port in this process, so the real supabase-js client can talk to it.
 import type { AddressInfo } from "node:net";
-import type { Database } from "../db/types.ts";
-import { createHttpServer } from "../http/http-server.ts";
-import { createLogger } from "../logger.ts";
-import { loadStaticSite } from "../static/static-site.ts";
+import type { Database } from "../server/db/types.ts";
+import { createHttpServer } from "../server/http/http-server.ts";
+import { createLogger } from "../server/logger.ts";
+import { loadStaticSite } from "../server/static/static-site.ts";
 
 export const testAnonKey = "test-anon-key";
 
