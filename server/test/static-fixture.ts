@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { caseStudyIds } from "../../app/routes-list.ts";
 
 export const fixtureInlineScript = 'window.__reactRouterContext = {"basename":"/"};';
 
@@ -16,6 +17,8 @@ export const fixtureFiles: Record<string, string> = {
   "index.html": page("Home"),
   "services/index.html": page("Services"),
   "work/index.html": page("Work"),
+  // Every case study has its own prerendered page, which the server expects to find.
+  ...Object.fromEntries(caseStudyIds.map((id) => [`work/${id}/index.html`, page(`Case study ${id}`)])),
   "about/index.html": page("About"),
   "contact/index.html": page("Contact"),
   "404/index.html": page("Oops! Page not found"),
