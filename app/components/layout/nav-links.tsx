@@ -15,7 +15,7 @@ export function NavLinks({ className, size = "sm", onNavigate }: NavLinksProps) 
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                "block rounded-full px-3.5 py-2 font-medium transition-colors",
+                "block rounded-full px-3 py-2 font-medium transition-colors",
                 size === "sm" ? "text-small" : "text-body",
                 isActive ? "bg-brand-soft text-brand-strong" : "text-ink-soft hover:bg-muted hover:text-ink",
               )
