@@ -229,7 +229,7 @@ export function writeResults(results: BenchResults) {
     lines.push(
       "## Server start-up and memory",
       "",
-      "From spawning the process to its \"server listening\" line, and its resident memory then (`/proc/<pid>/status`).",
+      'From spawning the process to its "server listening" line, and its resident memory then (`/proc/<pid>/status`).',
       "Compiled: `node build/node/main.js` (what `npm run serve` runs); tsx: the TypeScript sources through tsx.",
       "",
       table(

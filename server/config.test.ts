@@ -19,7 +19,10 @@ describe("server configuration from the environment", () => {
   });
 
   it("lets an operator switch a rate limit off", () => {
-    expect(readServerConfig({ RATE_LIMIT_PER_CLIENT: "off", RATE_LIMIT_GLOBAL_PER_MINUTE: "120" }).rateLimits).toMatchObject({ perClient: Infinity, globalPerMinute: 120 });
+    expect(readServerConfig({ RATE_LIMIT_PER_CLIENT: "off", RATE_LIMIT_GLOBAL_PER_MINUTE: "120" }).rateLimits).toMatchObject({
+      perClient: Infinity,
+      globalPerMinute: 120,
+    });
   });
 
   it("sends HSTS only when the public site is served over https, and allows its origin for CORS", () => {

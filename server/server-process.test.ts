@@ -44,7 +44,9 @@ afterAll(() => {
 describe("the server process on PGlite", { timeout: 120_000 }, () => {
   it("keeps a message it answered 201 for, even when the process is killed right after", async () => {
     const first = await start();
-    expect((await send(first.url, { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "Durable?" })).status).toBe(201);
+    expect((await send(first.url, { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "Durable?" })).status).toBe(
+      201,
+    );
     expect(await first.stop("SIGKILL")).toBeNull();
 
     const second = await start();
@@ -86,7 +88,12 @@ describe("the server process on PGlite", { timeout: 120_000 }, () => {
 
   it("logs each request with an id and never the visitor's e-mail or message", async () => {
     const server = await start();
-    const response = await send(server.url, { name: "Dorothy Vaughan", email: "dorothy.secret@example.com", company: null, message: "private words" });
+    const response = await send(server.url, {
+      name: "Dorothy Vaughan",
+      email: "dorothy.secret@example.com",
+      company: null,
+      message: "private words",
+    });
     expect(response.status).toBe(201);
     await fetch(`${server.url}/`);
     await server.stop("SIGTERM");

@@ -9,7 +9,13 @@ export const testAnonKey = "test-anon-key";
 
 export async function startTestServer(db: Database, staticDir: string, options: { trustProxyHops?: number } = {}) {
   const { server } = createHttpServer({
-    config: { anonKey: testAnonKey, corsOrigins: ["https://studio.example"], trustProxyHops: options.trustProxyHops ?? 0, hsts: false, backendOrigin: undefined },
+    config: {
+      anonKey: testAnonKey,
+      corsOrigins: ["https://studio.example"],
+      trustProxyHops: options.trustProxyHops ?? 0,
+      hsts: false,
+      backendOrigin: undefined,
+    },
     db,
     site: await loadStaticSite(staticDir),
     logger: createLogger("silent"),

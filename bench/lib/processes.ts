@@ -58,7 +58,6 @@ export function runCommand(
   });
 }
 
-
 /** Waits until `url` answers with `status`, or fails after `timeoutMs` (or when `process` exits). */
 export async function waitForHttp(
   url: string,

@@ -55,7 +55,10 @@ describeEachEngine("contact form rate limits", (engine) => {
 
   it("does not count a message the table refused", async () => {
     const { db } = engine();
-    expect(await outcome(db.insertContactSubmissions([{ ...message, name: " " }], from("192.0.2.4")))).toMatchObject({ status: 400, error: { code: "23514" } });
+    expect(await outcome(db.insertContactSubmissions([{ ...message, name: " " }], from("192.0.2.4")))).toMatchObject({
+      status: 400,
+      error: { code: "23514" },
+    });
     expect(await outcome(db.insertContactSubmissions([message], from("192.0.2.4")))).toBe("stored");
     expect(await outcome(db.insertContactSubmissions([message], from("192.0.2.4")))).toBe("stored");
   });

@@ -3,7 +3,8 @@ import { parseContactSubmissions } from "./contact-submission-input.ts";
 
 const ada = { name: "Ada Lovelace", email: "ada@example.com", company: "Analytical Engines", message: "A booking app" };
 const columns = '"name","email","company","message"';
-const codeOf = (result: ReturnType<typeof parseContactSubmissions>) => (Array.isArray(result) ? "ok" : `${result.status} ${result.error.code}`);
+const codeOf = (result: ReturnType<typeof parseContactSubmissions>) =>
+  Array.isArray(result) ? "ok" : `${result.status} ${result.error.code}`;
 
 describe("checking a contact insert where it arrives", () => {
   it("accepts what the contact form sends, one row or several", () => {
@@ -14,7 +15,9 @@ describe("checking a contact insert where it arrives", () => {
 
   it("stores a blank or missing company as not given", () => {
     expect(parseContactSubmissions([{ ...ada, company: "  " }], columns)).toEqual([{ ...ada, company: null }]);
-    expect(parseContactSubmissions([{ name: ada.name, email: ada.email, message: ada.message }], undefined)).toEqual([{ ...ada, company: null }]);
+    expect(parseContactSubmissions([{ name: ada.name, email: ada.email, message: ada.message }], undefined)).toEqual([
+      { ...ada, company: null },
+    ]);
   });
 
   it.each([

@@ -42,7 +42,13 @@ const parseJson = (text: string | null): unknown => {
  */
 export function replyForDatabaseFailure(failure: unknown): ErrorReply {
   if (!(failure instanceof DatabaseError)) {
-    return errorReply(503, "PGRST001", "Database client error. Retrying the connection.", null, "The database is unavailable; try again shortly.");
+    return errorReply(
+      503,
+      "PGRST001",
+      "Database client error. Retrying the connection.",
+      null,
+      "The database is unavailable; try again shortly.",
+    );
   }
   if (failure.code === "PGRST") {
     const body = parseJson(failure.message) as Partial<PostgrestError> | undefined;

@@ -22,7 +22,13 @@ const downDatabase: Database = {
 };
 
 const fixture = createStaticFixture();
-const config = { anonKey: "public-anon-key", corsOrigins: ["https://studio.example"], trustProxyHops: 0, hsts: true, backendOrigin: undefined };
+const config = {
+  anonKey: "public-anon-key",
+  corsOrigins: ["https://studio.example"],
+  trustProxyHops: 0,
+  hsts: true,
+  backendOrigin: undefined,
+};
 let server: ReturnType<typeof createHttpServer>["server"];
 let origin: string;
 
@@ -84,7 +90,15 @@ describe("serving the prerendered site", () => {
   });
 
   it("answers every unknown path with the not-found page and a real 404", async () => {
-    for (const path of ["/nope", "/services/extra", "/404", "/index.html", "/services/index.html", "/__spa-fallback.html", "/assets/entry-Ab12Cd34.js.br"]) {
+    for (const path of [
+      "/nope",
+      "/services/extra",
+      "/404",
+      "/index.html",
+      "/services/index.html",
+      "/__spa-fallback.html",
+      "/assets/entry-Ab12Cd34.js.br",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain("Oops! Page not found");
@@ -120,15 +134,18 @@ describe("security headers", () => {
     expect(inlineScriptHashes(fixtureFiles["index.html"]!)).toHaveLength(1);
   });
 
-  it.each(["/", "/nope", "/assets/entry-Ab12Cd34.js", "/healthz", "/rest/v1/contact_submissions"])("puts the headers on %s", async (path) => {
-    const headers = (await get(path)).headers;
-    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-    expect(headers.get("Permissions-Policy")).toContain("camera=()");
-    expect(headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
-    expect(headers.get("Strict-Transport-Security")).toContain("max-age=");
-    expect(headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each(["/", "/nope", "/assets/entry-Ab12Cd34.js", "/healthz", "/rest/v1/contact_submissions"])(
+    "puts the headers on %s",
+    async (path) => {
+      const headers = (await get(path)).headers;
+      expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+      expect(headers.get("Strict-Transport-Security")).toContain("max-age=");
+      expect(headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 });
 
 describe("health checks", () => {
