@@ -7,7 +7,7 @@ function rows(count: number, breakpoint: "md" | "lg", columns: number) {
   for (let i = 0; i < count; i++) {
     const span = spanClasses(i, count).includes(`${breakpoint}:col-span-2`) ? 2 : 1;
     if (filled.at(-1)! + span > columns) filled.push(0);
-    filled[filled.length - 1] += span;
+    filled.push(filled.pop()! + span);
   }
   return filled;
 }
