@@ -54,6 +54,8 @@ export const contactForm = {
     company: { label: "Company", placeholder: "Acme Inc." },
     message: { label: "How can we help?", placeholder: "Project goals, timeline, budget...", rows: 6 },
   },
+  // The honeypot's label: bots read it, people and assistive technology never see it.
+  honeypotLabel: "Website",
   submit: "Send message",
   submitting: "Sending...",
   privacy: "We never share your information. By submitting, you agree to our privacy policy.",

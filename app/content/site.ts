@@ -46,6 +46,12 @@ export const chrome = {
   menu: { open: "Open menu", close: "Close menu" },
   themeToggle: "Dark theme",
   dismissToast: "Dismiss notification",
+  // The carousel's step buttons and slide names: "Previous testimonial", "Testimonial 2 of 3".
+  carousel: {
+    previous: (item: string) => `Previous ${item.toLowerCase()}`,
+    next: (item: string) => `Next ${item.toLowerCase()}`,
+    position: (item: string, n: number, total: number) => `${item} ${n} of ${total}`,
+  },
 } as const;
 
 export const footer = {

@@ -110,7 +110,7 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
       />
       <div aria-hidden className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
-          Website
+          {contactForm.honeypotLabel}
           <input name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>

@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { timing } from "~/content/site";
+import { chrome, timing } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "./button";
 import { Tooltip } from "./tooltip";
@@ -129,7 +129,7 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
     }
   };
 
-  const position = (index: number) => `${itemName} ${index + 1} of ${items.length}`;
+  const position = (index: number) => chrome.carousel.position(itemName, index + 1, items.length);
 
   return (
     <div
@@ -158,11 +158,11 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
         </div>
       </div>
       <div className={`mt-6 flex items-center justify-center gap-3 ${noScript.controls}`}>
-        <StepButton label={`Previous ${itemName.toLowerCase()}`} icon={ChevronLeft} onClick={scrollPrev} disabled={!canScroll.prev} />
+        <StepButton label={chrome.carousel.previous(itemName)} icon={ChevronLeft} onClick={scrollPrev} disabled={!canScroll.prev} />
         <p className="min-w-16 text-center text-small text-ink-soft" aria-hidden>
           {selected + 1} / {items.length}
         </p>
-        <StepButton label={`Next ${itemName.toLowerCase()}`} icon={ChevronRight} onClick={scrollNext} disabled={!canScroll.next} />
+        <StepButton label={chrome.carousel.next(itemName)} icon={ChevronRight} onClick={scrollNext} disabled={!canScroll.next} />
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {moved ? position(selected) : ""}
