@@ -4,14 +4,12 @@
 // visitor's values. Personal data only ever travels in the request body, never in a URL.
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { contactFormMarkup } from "../../app/components/contact/form-markup.ts";
 import type { Database } from "../db/types.ts";
-import { clientAddress } from "../http/client-address.ts";
 import type { RequestLogEnv } from "../http/request-log.ts";
 import { contentSecurityPolicy, type SecurityOptions } from "../http/security-headers.ts";
 import { parseContactSubmissions } from "../rest/contact-submission-input.ts";
-import { replyForDatabaseFailure } from "../rest/postgrest-error.ts";
+import { storeContactSubmissions } from "../rest/store-contact-submissions.ts";
 import type { StaticSite } from "../static/static-site.ts";
 import { prepareFilledContactPage, type FormValues } from "./filled-contact-page.ts";
 import { isSameOriginPost } from "./same-origin-post.ts";
@@ -59,18 +57,8 @@ export function contactFormPost({ db, site, trustProxyHops, security }: ContactF
       log?.warn({ reqId, code: rows.error.code, status: 400 }, "contact form refused");
       return failed(c, 400, values);
     }
-    const incoming = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
-    try {
-      await db.insertContactSubmissions(rows, { clientAddress: clientAddress(incoming, c.req.header("x-forwarded-for"), trustProxyHops) });
-    } catch (failure) {
-      const reply = replyForDatabaseFailure(failure);
-      // The code and status only: a database message can quote the row, which holds personal data.
-      if (reply.status >= 500)
-        log?.error(
-          { reqId, code: reply.error.code, cause: failure instanceof Error ? failure.name : typeof failure },
-          "contact form insert failed",
-        );
-      else log?.warn({ reqId, code: reply.error.code, status: reply.status }, "contact form insert refused");
+    const reply = await storeContactSubmissions(c, db, rows, trustProxyHops, "contact form insert");
+    if (reply) {
       const status: Status = reply.status === 429 || reply.status === 503 ? reply.status : reply.status >= 500 ? 500 : 400;
       const retryAfter = reply.headers?.["Retry-After"];
       return failed(c, status, values, retryAfter ? { "Retry-After": retryAfter } : {});

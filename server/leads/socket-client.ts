@@ -1,5 +1,4 @@
 // The operator commands' side of the running server's local socket (leads-socket.ts).
-import { existsSync } from "node:fs";
 import { request } from "node:http";
 
 export type SocketReply = { status: number; body: Buffer };
@@ -10,7 +9,6 @@ export type SocketReply = { status: number; body: Buffer };
  * directory itself, which the directory's lock makes safe.
  */
 export function askRunningServer(socketPath: string, method: "GET" | "POST", path: string): Promise<SocketReply | undefined> {
-  if (!existsSync(socketPath)) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const req = request({ socketPath, path, method }, (res) => {
       const chunks: Buffer[] = [];
