@@ -21,6 +21,10 @@ export type WebhookReceiver = {
   received: ReceivedWebhook[];
   /** How the next requests are answered. */
   answer: number | "hang";
+  /** How long before answering (a slow receiver). */
+  delayMs: number;
+  /** The most requests with one webhook-id that were ever being answered at once (1: never two attempts of one job at a time). */
+  peakSameIdInFlight: number;
   /** Starts listening (again). */
   start(): Promise<void>;
   /** Stops listening and drops every connection, answered or not. */
@@ -36,6 +40,7 @@ export async function createWebhookReceiver({
   const port = await freePort();
   const verifier = secret ? new Webhook(secret) : undefined;
   const hanging = new Set<ServerResponse>();
+  const inFlightById = new Map<string | undefined, number>();
   let server: Server | undefined;
   let arrived: () => void = () => {};
 
@@ -53,10 +58,29 @@ export async function createWebhookReceiver({
         verified = false;
       }
       const answer = receiver.answer;
-      receiver.received.push({ webhookId: headers["webhook-id"], verified, body: JSON.parse(payload), answer, at: performance.now() });
+      const id = headers["webhook-id"];
+      receiver.received.push({ webhookId: id, verified, body: JSON.parse(payload), answer, at: performance.now() });
       arrived();
-      if (answer === "hang") hanging.add(response);
-      else response.writeHead(answer, { "content-type": "text/plain" }).end(answer === 200 ? "ok" : "a receiver's private error text");
+      if (answer === "hang") {
+        hanging.add(response);
+        return;
+      }
+      const now = (inFlightById.get(id) ?? 0) + 1;
+      inFlightById.set(id, now);
+      receiver.peakSameIdInFlight = Math.max(receiver.peakSameIdInFlight, now);
+      // Over when answered or when the sender gave up (closed the connection), whichever is first.
+      response.once("close", () => inFlightById.set(id, (inFlightById.get(id) ?? 1) - 1));
+      const finish = () => {
+        if (!response.destroyed)
+          response.writeHead(answer, { "content-type": "text/plain" }).end(answer === 200 ? "ok" : "a receiver's private error text");
+      };
+      if (receiver.delayMs > 0) {
+        hanging.add(response);
+        setTimeout(() => {
+          hanging.delete(response);
+          finish();
+        }, receiver.delayMs);
+      } else finish();
     });
   };
 
@@ -64,6 +88,8 @@ export async function createWebhookReceiver({
     url: `http://127.0.0.1:${port}/hooks/leads`,
     received: [],
     answer: 200,
+    delayMs: 0,
+    peakSameIdInFlight: 0,
     start: () =>
       new Promise<void>((resolve, reject) => {
         server = createServer(handle);

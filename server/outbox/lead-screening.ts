@@ -4,6 +4,7 @@
 // spam → held; otherwise → pending, due in the order the leads came; the visitor's receipt →
 // skipped instead when the address is disposable or got a receipt in the last 24 hours.
 import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
+import { outboxWakeupTopic } from "./outbox-store.ts";
 import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict } from "../spam/classify-lead.ts";
 
 const receiptLockKey = 0x72637074; // "rcpt"
@@ -30,6 +31,8 @@ export async function screenWaitingLeads(sql: SqlEngine, limit = 20): Promise<Sc
     );
     const screened: ScreenedLead[] = [];
     for (const lead of waiting) screened.push({ leadId: lead.submission_id, verdict: await screenOne(tx, lead) });
+    // Jobs became pending: wake the workers that deliver them (at commit), which may be other processes.
+    if (screened.some((lead) => !lead.verdict.spam)) await tx.query("select pg_notify($1, '')", [outboxWakeupTopic]);
     return screened;
   });
 }
