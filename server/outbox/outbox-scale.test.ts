@@ -232,6 +232,11 @@ describe("outbox query plans on PostgreSQL with 100,000 delivered and 5,000 pend
       const markIndexes = [...plans.markDelivered, ...plans.markFailed].flat().flatMap((node) => node["Index Name"] ?? []);
       expect(markIndexes).toEqual(["lead_deliveries_pkey", "lead_deliveries_pkey"]);
       expect(plans.claim.flat().some((node) => node["Index Name"] === "lead_deliveries_due_idx")).toBe(true);
+      // The next due time is one index probe per channel (a Limit over the due index), never an aggregate over the backlog.
+      for (const statement of plans.nextDue) {
+        expect(statement.map((node) => node["Node Type"])).toContain("Limit");
+        expect(statement.map((node) => node["Node Type"])).not.toContain("Aggregate");
+      }
     }
   });
 });
