@@ -12,7 +12,8 @@ import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
 import { startLeadDelivery } from "./outbox/lead-delivery.ts";
-import { startupFailureLine } from "./startup-failure.ts";
+import { checkCanListen, checkDataDirFree } from "./startup-checks.ts";
+import { maskUrlSecrets, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 
 // Where it tried to listen, for the start-up failure line (the defaults until the configuration is read).
@@ -24,6 +25,10 @@ async function main() {
   Object.assign(listen, { host: config.host, port: config.port });
   const logger = createLogger(config.logLevel);
   const site = await loadStaticSite(config.staticDir);
+  // Before the database is opened (or its directory created) and delivery starts: a second server
+  // on a taken port or a held directory stops here, touching nothing of the first one's.
+  if (!config.databaseUrl) checkDataDirFree(config.dataDir);
+  await checkCanListen(config.host, config.port);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   const { server } = createHttpServer({ config, db, site, logger });
   let leadDelivery: Awaited<ReturnType<typeof startLeadDelivery>> | undefined;
@@ -63,8 +68,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const line = startupFailureLine(error, listen);
-  if (line) console.error(line);
-  else console.error("Server failed to start:", error);
+  // One line for the operator, whatever failed; the stack only when asked for (LOG_LEVEL=debug).
+  console.error(startupFailureLine(error, listen) ?? unexpectedFailureLine(error));
+  if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? "") && error instanceof Error) console.error(maskUrlSecrets(error.stack ?? ""));
   process.exit(1);
 });

@@ -105,7 +105,9 @@ describe("the server process on PGlite", { timeout: 120_000 }, () => {
   });
 
   it("stops at once with one clear line for a bad setting", async () => {
-    await expect(start({ PORT: "eighty" })).rejects.toThrow(/exited with 1 before listening: Invalid configuration: PORT .*"eighty"\)$/);
+    await expect(start({ PORT: "eighty" })).rejects.toThrow(
+      /exited with 1 before listening: Invalid configuration: PORT must be a whole number from 1 to 65535; got "eighty"$/,
+    );
   });
 
   it("rejects bad leads options with the usage", async () => {

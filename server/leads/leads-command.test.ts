@@ -125,12 +125,13 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
     });
     expect(worker).toMatchObject({
       code: 1,
-      stderr: 'Invalid configuration: NOTIFY_WEBHOOK_URL must start with http:// or https:// (got "ftp://example.com")\n',
+      stderr:
+        "Invalid configuration: NOTIFY_WEBHOOK_URL must start with http:// or https://; got a ftp: URL (the rest is not shown: it may hold a password or a token)\n",
     });
     const secretless = await runScript("server/main.ts", [], { DATA_DIR: dataDir, NOTIFY_WEBHOOK_URL: "https://example.com/hook" });
     expect(secretless).toMatchObject({
       code: 1,
-      stderr: "Invalid configuration: NOTIFY_WEBHOOK_SECRET (a whsec_… secret) is required with NOTIFY_WEBHOOK_URL\n",
+      stderr: `Invalid configuration: NOTIFY_WEBHOOK_SECRET (a whsec_… secret) is required with NOTIFY_WEBHOOK_URL; make one with: node -e "console.log('whsec_'+require('crypto').randomBytes(32).toString('base64'))"\n`,
     });
   });
 });
