@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
-import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
 import { postgresBinDir, runSql, startPostgresCluster } from "../../testing/postgres-cluster.ts";
 import { killServerProcesses, runScript, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -39,7 +39,7 @@ describe("backups of the embedded database", { timeout: 180_000 }, () => {
   beforeAll(async () => {
     dataDir = await freshPgliteDataDir();
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => removeDataDir(dataDir));
 
   it("takes a snapshot through the running server while it stores messages, and restores every acknowledged one", async () => {
     const server = await startServerProcess({

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
 import { dataDirLockHolder, dataDirLockPath, DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
 import { DatabaseUnavailableError } from "./database-errors.ts";
 import { openDatabase } from "./open-database.ts";
@@ -52,7 +52,7 @@ const deadPid = () => {
 describe("the PGlite data directory", () => {
   it("refuses a second process with a one-line message naming the directory and the holder, and lets it in once the holder is gone", async () => {
     const dataDir = await freshPgliteDataDir();
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => removeDataDir(dataDir));
     const holder = await holdInAnotherProcess(dataDir);
 
     const refusal = await openDatabase({ dataDir }).catch((error: unknown) => error);
@@ -72,7 +72,7 @@ describe("the PGlite data directory", () => {
 
   it("refuses a second open from the same process, under another spelling of the path too", async () => {
     const dataDir = await freshPgliteDataDir();
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => removeDataDir(dataDir));
     const db = await openDatabase({ dataDir });
     cleanups.push(() => db.close());
     await expect(openDatabase({ dataDir: `${dataDir}/./` })).rejects.toThrow(`is in use by process ${process.pid} (this process)`);
@@ -80,7 +80,7 @@ describe("the PGlite data directory", () => {
 
   it("keeps what was committed across a restart, removes its lock on close, and then answers as unavailable", async () => {
     const dataDir = await freshPgliteDataDir();
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => removeDataDir(dataDir));
     const message = { name: "Ada", email: "ada@example.com", company: null, message: "Still here?" };
 
     const first = await openDatabase({ dataDir });

@@ -2,10 +2,10 @@
 // receiver: the operator sees each lead's delivery, redelivers, reads one lead in full and
 // writes clean files.
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
 import { killServerProcesses, runScript, serverEnv, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await killServerProcesses();
   await receiver.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir);
   fixture.remove();
 });
 
