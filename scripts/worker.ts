@@ -7,6 +7,7 @@ import { exitOnSignals } from "../server/exit-on-signals.ts";
 import { createLogger } from "../server/logger.ts";
 import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
 import { NotifyConfigError, readNotifyConfig } from "../server/outbox/notify-config.ts";
+import { unexpectedFailureLine } from "../server/startup-failure.ts";
 
 async function main() {
   loadEnvFile();
@@ -30,6 +31,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof NotifyConfigError) console.error(error.message);
-  else console.error("Worker failed to start:", error instanceof Error ? error.message : error);
+  else console.error(unexpectedFailureLine(error, "Worker")); // one line, any URL password masked
   process.exit(1);
 });

@@ -30,9 +30,9 @@ export function startupFailureLine(error: unknown, listen: { host: string; port:
 }
 
 /** Any other failure at start, as one line (its first line, any password in a URL masked). */
-export function unexpectedFailureLine(error: unknown): string {
+export function unexpectedFailureLine(error: unknown, what = "Server"): string {
   const message = error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
-  return `Server failed to start: ${maskUrlSecrets(message.split("\n")[0] ?? "")}`;
+  return `${what} failed to start: ${maskUrlSecrets(message.split("\n")[0] ?? "")}`;
 }
 
 /** user:password@ in a URL becomes user:***@, and a query string is dropped (tokens live there). */
