@@ -253,6 +253,7 @@ async function run(command: Command) {
       const { requeued } = await database.redeliver(command.target);
       if (requeued === 0 && isUuid(command.target))
         throw new Error(`nothing to redeliver for ${command.target}: no such lead or delivery, or no delivery channel active`);
+      if (command.target === "pending") return void console.log(`${plural(requeued, "waiting delivery", "waiting deliveries")} due now`);
       return void console.log(`queued ${plural(requeued, "delivery", "deliveries")} again`);
     }
     case "not-spam": {
