@@ -23,8 +23,6 @@ export type WebhookReceiver = {
   answer: number | "hang";
   /** How long before answering (a slow receiver). */
   delayMs: number;
-  /** The most requests with one webhook-id that were ever being answered at once (1: never two attempts of one job at a time). */
-  peakSameIdInFlight: number;
   /** Starts listening (again). */
   start(): Promise<void>;
   /** Stops listening and drops every connection, answered or not. */
@@ -40,7 +38,6 @@ export async function createWebhookReceiver({
   const port = await freePort();
   const verifier = secret ? new Webhook(secret) : undefined;
   const hanging = new Set<ServerResponse>();
-  const inFlightById = new Map<string | undefined, number>();
   let server: Server | undefined;
   let arrived: () => void = () => {};
 
@@ -58,18 +55,12 @@ export async function createWebhookReceiver({
         verified = false;
       }
       const answer = receiver.answer;
-      const id = headers["webhook-id"];
-      receiver.received.push({ webhookId: id, verified, body: JSON.parse(payload), answer, at: performance.now() });
+      receiver.received.push({ webhookId: headers["webhook-id"], verified, body: JSON.parse(payload), answer, at: performance.now() });
       arrived();
       if (answer === "hang") {
         hanging.add(response);
         return;
       }
-      const now = (inFlightById.get(id) ?? 0) + 1;
-      inFlightById.set(id, now);
-      receiver.peakSameIdInFlight = Math.max(receiver.peakSameIdInFlight, now);
-      // Over when answered or when the sender gave up (closed the connection), whichever is first.
-      response.once("close", () => inFlightById.set(id, (inFlightById.get(id) ?? 1) - 1));
       const finish = () => {
         if (!response.destroyed)
           response.writeHead(answer, { "content-type": "text/plain" }).end(answer === 200 ? "ok" : "a receiver's private error text");
@@ -89,7 +80,6 @@ export async function createWebhookReceiver({
     received: [],
     answer: 200,
     delayMs: 0,
-    peakSameIdInFlight: 0,
     start: () =>
       new Promise<void>((resolve, reject) => {
         server = createServer(handle);
