@@ -5,6 +5,7 @@ import { parse as parseConnectionString } from "pg-connection-string";
 import { z } from "zod";
 import { readSiteConfig, siteConfigProblem } from "../app/site-config.ts";
 import { NotifyConfigError, readNotifyConfig } from "./outbox/notify-config.ts";
+import { readRetentionConfig, RetentionConfigError } from "./privacy/retention-config.ts";
 import { seconds, settingErrorLine, wholeNumber } from "./setting-errors.ts";
 
 // 0 (any free port) is for tests; the rule an operator reads names the ports they mean.
@@ -83,6 +84,13 @@ export function readServerConfig(env: Record<string, string | undefined>) {
       throw error instanceof NotifyConfigError ? new ConfigError(error.message) : error;
     }
   })();
+  const retention = (() => {
+    try {
+      return readRetentionConfig(env); // LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS: server/privacy/retention-config.ts
+    } catch (error) {
+      throw error instanceof RetentionConfigError ? new ConfigError(error.message) : error;
+    }
+  })();
   const siteOrigin = new URL(site.siteUrl).origin;
   return {
     port: e.PORT,
@@ -107,5 +115,6 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     notify,
+    retention,
   } as const;
 }

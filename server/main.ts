@@ -12,6 +12,7 @@ import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
 import { startLeadDelivery } from "./outbox/lead-delivery.ts";
+import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
 import { checkCanListen, checkDataDirFree } from "./startup-checks.ts";
 import { maskUrlSecrets, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
@@ -32,16 +33,19 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   const { server } = createHttpServer({ config, db, site, logger });
   let leadDelivery: Awaited<ReturnType<typeof startLeadDelivery>> | undefined;
+  let retention: ReturnType<typeof startRetentionSchedule> | undefined;
   try {
     await db.setRateLimits(config.rateLimits);
     leadDelivery = await startLeadDelivery(db.sql, config.notify, logger);
+    retention = startRetentionSchedule(db.sql, config.retention, logger); // beside the worker (issue 18.3)
     await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject).listen(config.port, config.host));
   } catch (error) {
     await leadDelivery?.stop();
+    await retention?.stop();
     await db.close();
     throw error;
   }
-  const leadsSocket = db.engine === "pglite" ? await startLeadsSocket(db, config.dataDir) : undefined;
+  const leadsSocket = db.engine === "pglite" ? await startLeadsSocket(db, config.dataDir, logger) : undefined;
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -60,7 +64,7 @@ async function main() {
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // Side by side, each bounded: deliveries in flight finish and are marked (a longer one is left
     // to its lease), while requests in flight are answered.
-    await Promise.all([drained, leadDelivery?.stop()]);
+    await Promise.all([drained, leadDelivery?.stop(), retention?.stop()]);
     clearTimeout(force);
     await new Promise<void>((resolve) => (leadsSocket ? leadsSocket.close(() => resolve()) : resolve()));
     await db.close();
