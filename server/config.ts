@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { readSiteConfig } from "../app/site-config.ts";
+import { MetricsConfigError, readMetricsConfig } from "./metrics/metrics-config.ts";
 import { NotifyConfigError, readNotifyConfig } from "./outbox/notify-config.ts";
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -61,6 +62,13 @@ export function readServerConfig(env: Record<string, string | undefined>) {
       throw error instanceof NotifyConfigError ? new ConfigError(error.message) : error;
     }
   })();
+  const metrics = (() => {
+    try {
+      return readMetricsConfig(env); // METRICS_TOKEN, METRICS_PORT: server/metrics/metrics-config.ts
+    } catch (error) {
+      throw error instanceof MetricsConfigError ? new ConfigError(error.message) : error;
+    }
+  })();
   const siteOrigin = new URL(site.siteUrl).origin;
   return {
     port: e.PORT,
@@ -85,5 +93,6 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     notify,
+    metrics,
   } as const;
 }

@@ -11,7 +11,11 @@ import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
+import { metricsEnabled } from "./metrics/metrics-config.ts";
+import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
+import { createServerMetrics } from "./metrics/server-metrics.ts";
 import { startLeadDelivery } from "./outbox/lead-delivery.ts";
+import { configuredChannels } from "./outbox/notify-config.ts";
 import { startupFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 
@@ -25,12 +29,19 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const site = await loadStaticSite(config.staticDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
-  const { server } = createHttpServer({ config, db, site, logger });
+  // Nothing is counted unless /metrics is served somewhere (server/metrics/).
+  const metrics = metricsEnabled(config.metrics)
+    ? createServerMetrics({ sql: db.sql, channels: configuredChannels(config.notify) })
+    : undefined;
+  const { server } = createHttpServer({ config, db, site, logger, metrics, metricsToken: config.metrics.token });
   let leadDelivery: Awaited<ReturnType<typeof startLeadDelivery>> | undefined;
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   try {
     await db.setRateLimits(config.rateLimits);
-    leadDelivery = await startLeadDelivery(db.sql, config.notify, logger);
+    leadDelivery = await startLeadDelivery(db.sql, config.notify, logger, metrics?.outboxEvents);
     await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject).listen(config.port, config.host));
+    if (metrics && config.metrics.port !== undefined)
+      metricsServer = await startMetricsServer({ metrics, port: config.metrics.port, token: config.metrics.token, logger });
   } catch (error) {
     await leadDelivery?.stop();
     await db.close();
@@ -58,6 +69,7 @@ async function main() {
     await Promise.all([drained, leadDelivery?.stop()]);
     clearTimeout(force);
     await new Promise<void>((resolve) => (leadsSocket ? leadsSocket.close(() => resolve()) : resolve()));
+    await metricsServer?.close();
     await db.close();
   });
 }

@@ -4,9 +4,15 @@ import type { SqlEngine } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
 import { createChannels } from "./channels.ts";
 import type { NotifyConfig } from "./notify-config.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker.ts";
 
-export async function startLeadDelivery(sql: SqlEngine, notify: NotifyConfig, logger: Logger): Promise<OutboxWorker> {
+/** `events`: the worker's onAttempt/onScreened, for /metrics. */
+export async function startLeadDelivery(
+  sql: SqlEngine,
+  notify: NotifyConfig,
+  logger: Logger,
+  events: Pick<OutboxWorkerOptions, "onAttempt" | "onScreened"> = {},
+): Promise<OutboxWorker> {
   const { leaseMs, pollMs, retryBaseMs } = notify.tuning;
   const worker = createOutboxWorker({
     sql,
@@ -15,6 +21,7 @@ export async function startLeadDelivery(sql: SqlEngine, notify: NotifyConfig, lo
     leaseMs,
     pollMs,
     retry: retryBaseMs === undefined ? undefined : { baseMs: retryBaseMs },
+    ...events,
   });
   await worker.start();
   return worker;

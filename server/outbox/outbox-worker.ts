@@ -12,6 +12,7 @@ import {
   msUntilNextDue,
   outboxNotifyChannel,
   setLeadChannels,
+  type ChannelName,
   type ClaimedDelivery,
   type RetryPolicy,
 } from "./outbox-store.ts";
@@ -32,6 +33,10 @@ export type OutboxWorkerOptions = {
    * lease: another worker (or this one's next start) tries it again, so nothing is lost.
    */
   stopGraceMs?: number;
+  /** Told of each attempt's end (for /metrics). */
+  onAttempt?: (event: { channel: ChannelName; outcome: "delivered" | "will-retry" | "gave-up" | "lease-lost"; durationMs: number }) => void;
+  /** Told of each lead's spam verdict (for /metrics). */
+  onScreened?: (verdict: { spam: boolean }) => void;
 };
 
 export type OutboxWorker = {
@@ -52,6 +57,7 @@ export function createOutboxWorker({
   concurrency = 10,
   retry,
   stopGraceMs = 10_000,
+  onAttempt,
 }: OutboxWorkerOptions): OutboxWorker {
   const policy = { ...defaultRetryPolicy, ...retry };
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
@@ -84,20 +90,24 @@ export function createOutboxWorker({
     const channel = byName.get(job.channel)!;
     const line = { deliveryId: job.id, channel: job.channel, attempt: job.attempt };
     let failure: string | undefined;
+    const started = performance.now();
     try {
       await channel.deliver(job);
     } catch (error) {
       failure = error instanceof DeliveryFailure ? error.kind : "internal-error";
     }
+    const durationMs = performance.now() - started;
     try {
       if (failure === undefined) {
         const marked = await markDelivered(sql, job);
         // Lost lease: another worker took the job over and will deliver it again (at least once).
         logger.info({ ...line, outcome: marked ? "delivered" : "delivered-lease-lost" }, "lead delivery attempt");
+        onAttempt?.({ channel: job.channel, outcome: marked ? "delivered" : "lease-lost", durationMs });
       } else {
         const next = await markFailedAttempt(sql, job, failure, policy);
         const outcome = next === undefined ? "failed-lease-lost" : next.status === "failed" ? "gave-up" : "will-retry";
         logger.warn({ ...line, outcome, errorKind: failure, nextAttemptAt: next?.nextAttemptAt ?? undefined }, "lead delivery attempt");
+        onAttempt?.({ channel: job.channel, outcome: outcome === "failed-lease-lost" ? "lease-lost" : outcome, durationMs });
       }
     } catch {
       // The database went away after the attempt: the lease runs out and the job is tried again.
