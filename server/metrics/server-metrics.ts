@@ -146,6 +146,18 @@ export function createServerMetrics({ sql, channels = [] }: { sql: SqlEngine; ch
     });
   }
 
+  // The embedded database's WebAssembly memory: it only grows, so this is PGlite's share of the RSS.
+  const wasmMemoryBytes = sql.wasmMemoryBytes?.bind(sql);
+  if (wasmMemoryBytes)
+    new Gauge({
+      name: "pglite_wasm_memory_bytes",
+      help: "WebAssembly memory of the embedded database (PGlite); it grows on demand and is never returned.",
+      registers: [registry],
+      collect() {
+        this.set(wasmMemoryBytes());
+      },
+    });
+
   return {
     registry,
     outboxEvents: {
