@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { parse as parseConnectionString } from "pg-connection-string";
 import { z } from "zod";
 import { readSiteConfig, siteConfigProblem } from "../app/site-config.ts";
+import { MetricsConfigError, readMetricsConfig } from "./metrics/metrics-config.ts";
 import { NotifyConfigError, readNotifyConfig } from "./outbox/notify-config.ts";
 import { readRetentionConfig, RetentionConfigError } from "./privacy/retention-config.ts";
 import { seconds, settingErrorLine, wholeNumber } from "./setting-errors.ts";
@@ -91,6 +92,13 @@ export function readServerConfig(env: Record<string, string | undefined>) {
       throw error instanceof RetentionConfigError ? new ConfigError(error.message) : error;
     }
   })();
+  const metrics = (() => {
+    try {
+      return readMetricsConfig(env); // METRICS_TOKEN, METRICS_PORT: server/metrics/metrics-config.ts
+    } catch (error) {
+      throw error instanceof MetricsConfigError ? new ConfigError(error.message) : error;
+    }
+  })();
   const siteOrigin = new URL(site.siteUrl).origin;
   return {
     port: e.PORT,
@@ -116,5 +124,6 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     notify,
     retention,
+    metrics,
   } as const;
 }
