@@ -4,7 +4,9 @@ import { resolve } from "node:path";
 import { parse as parseConnectionString } from "pg-connection-string";
 import { z } from "zod";
 import { readSiteConfig, siteConfigProblem } from "../app/site-config.ts";
+import { MetricsConfigError, readMetricsConfig } from "./metrics/metrics-config.ts";
 import { NotifyConfigError, readNotifyConfig } from "./outbox/notify-config.ts";
+import { readRetentionConfig, RetentionConfigError } from "./privacy/retention-config.ts";
 import { seconds, settingErrorLine, wholeNumber } from "./setting-errors.ts";
 
 // 0 (any free port) is for tests; the rule an operator reads names the ports they mean.
@@ -83,6 +85,20 @@ export function readServerConfig(env: Record<string, string | undefined>) {
       throw error instanceof NotifyConfigError ? new ConfigError(error.message) : error;
     }
   })();
+  const retention = (() => {
+    try {
+      return readRetentionConfig(env); // LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS: server/privacy/retention-config.ts
+    } catch (error) {
+      throw error instanceof RetentionConfigError ? new ConfigError(error.message) : error;
+    }
+  })();
+  const metrics = (() => {
+    try {
+      return readMetricsConfig(env); // METRICS_TOKEN, METRICS_PORT: server/metrics/metrics-config.ts
+    } catch (error) {
+      throw error instanceof MetricsConfigError ? new ConfigError(error.message) : error;
+    }
+  })();
   const siteOrigin = new URL(site.siteUrl).origin;
   return {
     port: e.PORT,
@@ -107,5 +123,7 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     notify,
+    retention,
+    metrics,
   } as const;
 }

@@ -26,9 +26,10 @@ export type PostgresEngineOptions = {
 
 export async function openPostgresEngine(databaseUrl: string, options: PostgresEngineOptions = {}): Promise<SqlEngine> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 4_000;
+  const maxConnections = options.maxConnections ?? 10;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: options.maxConnections ?? 10,
+    max: maxConnections,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     application_name: "agency-site",
@@ -91,6 +92,7 @@ export async function openPostgresEngine(databaseUrl: string, options: PostgresE
     transaction: (work) => withClient((client) => transactionOn(client, work)),
     session: (work) => withClient((client) => work(sessionOn(client))),
     listen: (channel, onNotify, onConnect) => listenWithReconnect(databaseUrl, channel, onNotify, { onConnect }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: maxConnections }),
     close: async () => {
       if (!pool.ended && !pool.ending) await pool.end();
     },

@@ -97,7 +97,7 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
       child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
       child.once("error", reject).once("exit", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`npm exited with ${code}`))));
     });
-    expect(viaNpm.split("\r\n")[0]).toBe("createdAt,name,email,company,message,delivery,id");
+    expect(viaNpm.split("\r\n")[0]).toBe("createdAt,name,email,company,message,delivery,id,spam_reasons");
     expect(viaNpm.split("\r\n")).toHaveLength(3); // header, one lead, the final line break
   });
 
@@ -106,7 +106,7 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
     expect(unknown).toMatchObject({ code: 1, stderr: "leads: no lead with id 00000000-0000-4000-8000-000000000000\n" });
     const malformed = await runScript("scripts/leads.ts", ["--redeliver", "everything"], { DATA_DIR: dataDir });
     expect(malformed.code).toBe(2);
-    expect(malformed.stderr).toContain('--redeliver takes "failed" or an id');
+    expect(malformed.stderr).toContain(`--redeliver takes "failed", "pending" or an id`);
   });
 
   it("says at start, in one line, when no notification channel is configured", async () => {
