@@ -9,6 +9,7 @@ import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
 import { NotifyConfigError, readNotifyConfig } from "../server/outbox/notify-config.ts";
 import { readRetentionConfig, RetentionConfigError } from "../server/privacy/retention-config.ts";
 import { startRetentionSchedule } from "../server/privacy/retention-schedule.ts";
+import { unexpectedFailureLine } from "../server/startup-failure.ts";
 
 async function main() {
   loadEnvFile();
@@ -34,6 +35,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof NotifyConfigError || error instanceof RetentionConfigError) console.error(error.message);
-  else console.error("Worker failed to start:", error instanceof Error ? error.message : error);
+  else console.error(unexpectedFailureLine(error, "Worker")); // one line, any URL password masked
   process.exit(1);
 });

@@ -10,7 +10,7 @@
 //   GET  /person?email=…                 everything held on one address (access request)
 //   POST /erase?email=…                  erases it: the row counts (logged, without the address)
 //   GET  /backup                         a snapshot of the database (npm run backup)
-import { mkdirSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { basename, dirname, join, resolve } from "node:path";
 import { snapshotBytes } from "../backup/embedded-backup.ts";
@@ -32,7 +32,10 @@ const reply = (response: ServerResponse, status: number, body: unknown) =>
 
 export async function startLeadsSocket(db: SqlDatabase, dataDir: string, logger?: Logger): Promise<Server> {
   const path = leadsSocketPath(dataDir);
-  mkdirSync(leadsSocketDir(dataDir), { recursive: true, mode: 0o700 });
+  const dir = leadsSocketDir(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700); // mkdir's mode applies only to a directory it creates: an existing one may be open to others
+
   rmSync(path, { force: true }); // left by a crash; the data-directory lock says no live server owns it
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
@@ -79,5 +82,7 @@ export async function startLeadsSocket(db: SqlDatabase, dataDir: string, logger?
     }
   });
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(path, resolve));
+  // A clean stop leaves nothing beside the data directory (closing removed the socket file).
+  server.once("close", () => rmSync(dir, { recursive: true, force: true }));
   return server;
 }
