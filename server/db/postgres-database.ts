@@ -17,6 +17,11 @@ export type PostgresEngineOptions = {
    * little later (query_timeout: a dead socket that never closes, e.g. a network partition).
    */
   statementTimeoutMs?: number;
+  /**
+   * No statement_timeout and no query_timeout: for migrations, which wait for another instance's
+   * migrations (an advisory lock) and run DDL for as long as they take.
+   */
+  withoutRequestTimeouts?: boolean;
 };
 
 export async function openPostgresEngine(databaseUrl: string, options: PostgresEngineOptions = {}): Promise<SqlEngine> {
@@ -28,8 +33,7 @@ export async function openPostgresEngine(databaseUrl: string, options: PostgresE
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     application_name: "agency-site",
-    statement_timeout: statementTimeoutMs,
-    query_timeout: statementTimeoutMs + 1_000,
+    ...(options.withoutRequestTimeouts ? {} : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1_000 }),
     keepAlive: true,
   });
   // A connection that breaks (restart, crash, network) emits 'error'; unheard, that event would

@@ -3,8 +3,12 @@
 // server's config and `npm run worker` read it the same way.
 import { z } from "zod";
 import { readSiteConfig } from "../../app/site-config.ts";
+import { settingErrorLine } from "../setting-errors.ts";
 import type { DeliveryChannelName } from "./outbox-store.ts";
 import type { ReceiptBrand } from "./receipt-message.ts";
+
+/** A command that prints a new Standard Webhooks secret (README and the missing-secret error). */
+export const makeWebhookSecretCommand = `node -e "console.log('whsec_'+require('crypto').randomBytes(32).toString('base64'))"`;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
@@ -105,16 +109,15 @@ export const configuredChannels = (config: NotifyConfig): DeliveryChannelName[] 
 export function readNotifyConfig(env: Record<string, string | undefined>): NotifyConfig {
   const parsed = NotifyEnv.safeParse(env);
   if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const name = String(issue?.path[0] ?? "environment");
-    // Never echo a secret or a URL that may hold a password back into a terminal or a log.
-    const shown = /SECRET|SMTP_URL/.test(name) ? "" : ` (got ${JSON.stringify(env[name])})`;
-    throw new NotifyConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+    // Never echoes a secret or a URL that may hold a password or a token (a Slack hook URL is one).
+    throw new NotifyConfigError(settingErrorLine(parsed.error, env));
   }
   const e = parsed.data;
   const format = e.NOTIFY_WEBHOOK_FORMAT ?? "standard";
   if (e.NOTIFY_WEBHOOK_URL && format === "standard" && !e.NOTIFY_WEBHOOK_SECRET)
-    throw new NotifyConfigError("Invalid configuration: NOTIFY_WEBHOOK_SECRET (a whsec_… secret) is required with NOTIFY_WEBHOOK_URL");
+    throw new NotifyConfigError(
+      `Invalid configuration: NOTIFY_WEBHOOK_SECRET (a whsec_… secret) is required with NOTIFY_WEBHOOK_URL; make one with: ${makeWebhookSecretCommand}`,
+    );
   if (e.SMTP_URL && (!e.NOTIFY_EMAIL_TO || !e.NOTIFY_EMAIL_FROM))
     throw new NotifyConfigError("Invalid configuration: SMTP_URL needs NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM");
   if (!e.SMTP_URL && (e.NOTIFY_EMAIL_TO || e.NOTIFY_EMAIL_FROM))
