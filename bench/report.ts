@@ -8,6 +8,7 @@ import { benchDir, outDir } from "./lib/paths.ts";
 import type { Machine } from "./lib/machine.ts";
 import type { LeadDeliveryResult } from "./lead-delivery.ts";
 import type { Measured, ServerLoadResults } from "./load/server-load.ts";
+import type { SpamFilterResult } from "./spam-filter.ts";
 import type { StartupMeasurement } from "./startup-memory.ts";
 
 export type BenchResults = {
@@ -22,6 +23,7 @@ export type BenchResults = {
   load?: ServerLoadResults;
   delivery?: LeadDeliveryResult;
   startup?: StartupMeasurement[];
+  spamFilter?: SpamFilterResult;
   budgets: BudgetCheck[];
 };
 
@@ -230,6 +232,7 @@ export function writeResults(results: BenchResults) {
       "",
     );
   }
+  if (results.spamFilter) lines.push("## Spam check", "", results.spamFilter.markdown, "");
   lines.push("## Commands", "", "```sh", ...results.commands, "```", "");
   writeFileSync(join(benchDir, "RESULTS.md"), lines.join("\n"));
 }

@@ -8,7 +8,7 @@ import { isDisposableAddress } from "./disposable-address.ts";
 import { isGibberish } from "./gibberish.ts";
 import { isKeywordSalad } from "./keyword-salad.ts";
 import { findLinks, isShortener, isWithin, isWorkTool } from "./links.ts";
-import { compiledPhraseRules, kindCaps, type SpamKind } from "./spam-phrases.ts";
+import { compiledPhraseRules, hasPhrase, kindCaps, type SpamKind } from "./spam-phrases.ts";
 import { normaliseText } from "./text.ts";
 
 export { isDisposableAddress };
@@ -109,7 +109,7 @@ function contentSignals({ name, email, company, message }: SpamInput): Signal[] 
 function spamPhraseWeight(text: string): number {
   const byKind = new Map<SpamKind, number>();
   for (const rule of compiledPhraseRules) {
-    if (rule.regex.test(text)) byKind.set(rule.kind, (byKind.get(rule.kind) ?? 0) + rule.weight);
+    if (hasPhrase(rule, text)) byKind.set(rule.kind, (byKind.get(rule.kind) ?? 0) + rule.weight);
   }
   let sum = 0;
   for (const [kind, weight] of byKind) sum += kindCaps[kind] < 0 ? Math.max(weight, kindCaps[kind]) : Math.min(weight, kindCaps[kind]);

@@ -62,7 +62,7 @@ export const phraseRules: PhraseRule[] = [
   { kind: "seo", pattern: "référencement (?:naturel|seo|garanti)", weight: 0.4 },
   { kind: "seo", pattern: "(?:продвижени\\p{L}*|раскрутк\\p{L}*) (?:сайт\\p{L}*|в топ)", weight: 0.6 },
   { kind: "seo", pattern: "(?:suchmaschinenoptimierung|seo-optimierung) (?:ab|für nur|garantiert|mit garantie)", weight: 0.5 },
-  { kind: "seo", pattern: "上位表示|検索順位を上げ|SEO対策で", weight: 0.4, anywhere: true },
+  { kind: "seo", pattern: "上位表示|検索順位を上げ|seo対策で", weight: 0.4, anywhere: true },
 
   { kind: "seo", pattern: "rank for (?:\\p{L}+ ){0,2}keywords|on-page optimi[sz]ation|technical seo|seo-optimi[sz]ed", weight: 0.4 },
   {
@@ -409,15 +409,32 @@ export const phraseRules: PhraseRule[] = [
   },
 ];
 
-export type CompiledPhraseRule = { kind: SpamKind; weight: number; regex: RegExp };
+export type CompiledPhraseRule = { kind: SpamKind; weight: number; regex: RegExp; anywhere: boolean };
 
-/** Each pattern as a regular expression that matches only whole words (CJK ones anywhere). */
+/**
+ * Each pattern compiled for lower-case text (normaliseText). The word boundary at the end is in
+ * the expression; the one at the start is checked by hasPhrase, because a look-behind in front of
+ * every pattern makes the engine try each position instead of scanning for the first letters
+ * (4x slower on this corpus).
+ */
 export const compiledPhraseRules: CompiledPhraseRule[] = phraseRules.map(({ kind, pattern, weight, anywhere }) => ({
   kind,
   weight,
-  // A boundary is needed only where the match begins or ends with a letter or digit ("telegram @x").
-  regex: new RegExp(
-    anywhere ? pattern : `(?:(?<![\\p{L}\\p{N}])|(?=[^\\p{L}\\p{N}]))(?:${pattern})(?:(?<=[^\\p{L}\\p{N}])|(?![\\p{L}\\p{N}]))`,
-    "iu",
-  ),
+  anywhere: anywhere ?? false,
+  // A boundary is needed only where the match ends with a letter or digit ("telegram @x" needs none).
+  regex: new RegExp(anywhere ? pattern : `(?:${pattern})(?:(?<=[^\\p{L}\\p{N}])|(?![\\p{L}\\p{N}]))`, "gu"),
 }));
+
+const wordCharacter = /[\p{L}\p{N}]/u;
+
+/** Whether the rule's phrase occurs in the (normalised) text as whole words. */
+export function hasPhrase(rule: CompiledPhraseRule, text: string): boolean {
+  const { regex } = rule;
+  regex.lastIndex = 0;
+  for (let match = regex.exec(text); match; match = regex.exec(text)) {
+    const before = text[match.index - 1];
+    if (rule.anywhere || before === undefined || !wordCharacter.test(before) || !wordCharacter.test(match[0][0] ?? "")) return true;
+    regex.lastIndex = match.index + 1;
+  }
+  return false;
+}
