@@ -10,6 +10,7 @@ import { contactFormPost } from "./forms/contact-form-post.ts";
 import type { Logger } from "./logger.ts";
 import { restApi } from "./rest/rest-api.ts";
 import { restPathGuard } from "./rest/rest-path-guard.ts";
+import { altchaChallengePath, type AltchaGuard } from "./spam/altcha-guard.ts";
 import type { StaticSite } from "./static/static-site.ts";
 
 export type AppParts = {
@@ -17,11 +18,13 @@ export type AppParts = {
   db: Database;
   site: StaticSite;
   logger: Logger;
+  /** CAPTCHA=altcha: the REST insert needs a solved challenge, served at /altcha/challenge. */
+  altcha?: AltchaGuard;
 };
 
 const readyTimeoutMs = 2000;
 
-export function createApp({ config, db, site, logger }: AppParts) {
+export function createApp({ config, db, site, logger, altcha }: AppParts) {
   const app = new Hono<RequestLogEnv>();
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.hsts, backendOrigin: config.backendOrigin }));
@@ -37,8 +40,14 @@ export function createApp({ config, db, site, logger }: AppParts) {
     }
   });
 
+  // Without CAPTCHA=altcha this path is the site's 404: the contact page asks it to learn whether to show the widget.
+  if (altcha) app.get(altchaChallengePath, async (c) => c.json(await altcha.challenge(), 200, { "Cache-Control": "no-store" }));
+
   app.use(restPathGuard());
-  app.route("/rest/v1", restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops }));
+  app.route(
+    "/rest/v1",
+    restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops, altcha }),
+  );
 
   // The contact form as browsers post it before or without JavaScript (server/forms/).
   app.post("/contact", ...contactFormPost({ db, site, trustProxyHops: config.trustProxyHops, security: config }));

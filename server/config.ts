@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { readSiteConfig } from "../app/site-config.ts";
 import { NotifyConfigError, readNotifyConfig } from "./outbox/notify-config.ts";
+import { AltchaSettingsError, readAltchaSettings } from "./spam/altcha-settings.ts";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().min(1);
@@ -61,6 +62,13 @@ export function readServerConfig(env: Record<string, string | undefined>) {
       throw error instanceof NotifyConfigError ? new ConfigError(error.message) : error;
     }
   })();
+  const altcha = (() => {
+    try {
+      return readAltchaSettings(env); // CAPTCHA=altcha: server/spam/altcha-settings.ts
+    } catch (error) {
+      throw error instanceof AltchaSettingsError ? new ConfigError(error.message) : error;
+    }
+  })();
   const siteOrigin = new URL(site.siteUrl).origin;
   return {
     port: e.PORT,
@@ -85,5 +93,6 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     notify,
+    altcha,
   } as const;
 }

@@ -6,6 +6,7 @@
 // database closed); 1 when the server could not start or stopped on an unexpected error.
 import { readServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { createAltchaGuard } from "./spam/altcha-guard.ts";
 import { loadEnvFile } from "./env-file.ts";
 import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
@@ -25,7 +26,8 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const site = await loadStaticSite(config.staticDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
-  const { server } = createHttpServer({ config, db, site, logger });
+  const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
+  const { server } = createHttpServer({ config, db, site, logger, altcha });
   let leadDelivery: Awaited<ReturnType<typeof startLeadDelivery>> | undefined;
   try {
     await db.setRateLimits(config.rateLimits);

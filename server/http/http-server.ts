@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppParts } from "../app.ts";
+import { altchaChallengePath } from "../spam/altcha-guard.ts";
 import { createSiteHandler } from "../static/serve-site.ts";
 import { drainConnectionsOnClose } from "./drain.ts";
 
@@ -10,7 +11,8 @@ import { drainConnectionsOnClose } from "./drain.ts";
  * Paths the app answers for GET too; everything else a browser GETs is a file of the site. Every
  * request written under /rest goes to the app, dot segments included, so it answers in JSON.
  */
-const isApiPath = (path: string) => /^\/rest(\/|$)/i.test(path) || path === "/healthz" || path === "/readyz";
+const isApiPath = (path: string, altchaOn: boolean) =>
+  /^\/rest(\/|$)/i.test(path) || path === "/healthz" || path === "/readyz" || (altchaOn && path === altchaChallengePath);
 
 /**
  * Pages and assets are nearly every request, and going through the app's Request/Response and
@@ -18,6 +20,7 @@ const isApiPath = (path: string) => /^\/rest(\/|$)/i.test(path) || path === "/he
  * served straight from node:http, and the app only sees the requests it has routes for.
  */
 export function createHttpServer(parts: AppParts) {
+  const altchaOn = parts.altcha !== undefined; // CAPTCHA=altcha: the app serves its challenges
   const serveSite = createSiteHandler(parts.site, parts.config, parts.logger);
   const app = createApp(parts);
   const appListener = getRequestListener(app.fetch);
@@ -27,7 +30,8 @@ export function createHttpServer(parts: AppParts) {
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    if ((method === "GET" || method === "HEAD") && !isApiPath(path)) serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
+    if ((method === "GET" || method === "HEAD") && !isApiPath(path, altchaOn))
+      serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
     else void appListener(req, res);
   });
   drainConnectionsOnClose(server);
