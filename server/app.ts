@@ -40,8 +40,11 @@ export function createApp({ config, db, site, logger, altcha }: AppParts) {
     }
   });
 
-  // Without CAPTCHA=altcha this path is the site's 404: the contact page asks it to learn whether to show the widget.
-  if (altcha) app.get(altchaChallengePath, async (c) => c.json(await altcha.challenge(), 200, { "Cache-Control": "no-store" }));
+  // The contact page asks here whether to prove work (CAPTCHA=altcha): a challenge, or 204 when off,
+  // so the browser learns it from the server it sends to, and logs no error when it is off.
+  app.get(altchaChallengePath, async (c) =>
+    altcha ? c.json(await altcha.challenge(), 200, { "Cache-Control": "no-store" }) : c.body(null, 204, { "Cache-Control": "no-store" }),
+  );
 
   app.use(restPathGuard());
   app.route(

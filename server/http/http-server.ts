@@ -11,8 +11,8 @@ import { drainConnectionsOnClose } from "./drain.ts";
  * Paths the app answers for GET too; everything else a browser GETs is a file of the site. Every
  * request written under /rest goes to the app, dot segments included, so it answers in JSON.
  */
-const isApiPath = (path: string, altchaOn: boolean) =>
-  /^\/rest(\/|$)/i.test(path) || path === "/healthz" || path === "/readyz" || (altchaOn && path === altchaChallengePath);
+const isApiPath = (path: string) =>
+  /^\/rest(\/|$)/i.test(path) || path === "/healthz" || path === "/readyz" || path === altchaChallengePath;
 
 /**
  * Pages and assets are nearly every request, and going through the app's Request/Response and
@@ -20,7 +20,6 @@ const isApiPath = (path: string, altchaOn: boolean) =>
  * served straight from node:http, and the app only sees the requests it has routes for.
  */
 export function createHttpServer(parts: AppParts) {
-  const altchaOn = parts.altcha !== undefined; // CAPTCHA=altcha: the app serves its challenges
   const serveSite = createSiteHandler(parts.site, parts.config, parts.logger);
   const app = createApp(parts);
   const appListener = getRequestListener(app.fetch);
@@ -30,8 +29,7 @@ export function createHttpServer(parts: AppParts) {
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    if ((method === "GET" || method === "HEAD") && !isApiPath(path, altchaOn))
-      serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
+    if ((method === "GET" || method === "HEAD") && !isApiPath(path)) serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
     else void appListener(req, res);
   });
   drainConnectionsOnClose(server);

@@ -136,3 +136,31 @@ describe.each(engines)("CAPTCHA=altcha on the REST insert on $name", (engine) =>
     await expect(denied).rejects.toMatchObject({ code: "42501" });
   });
 });
+
+describe("CAPTCHA off (the default) on PGlite", () => {
+  const fixture = createStaticFixture();
+  let db: SqlDatabase;
+  let dispose: () => Promise<void>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await engines[0]!.open());
+    server = await startTestServer(db, fixture.dir);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await dispose?.();
+    fixture.remove();
+  });
+
+  it("answers the challenge path with 204 (the page loads no widget) and stores an insert without a proof", async () => {
+    const probe = await fetch(`${server.url}/altcha/challenge`);
+    expect(probe.status).toBe(204);
+    const response = await fetch(`${server.url}/rest/v1/contact_submissions`, {
+      method: "POST",
+      headers: { apikey: testAnonKey, "Content-Type": "application/json" },
+      body: JSON.stringify([lead]),
+    });
+    expect(response.status).toBe(201);
+  });
+});
