@@ -10,6 +10,7 @@ import type { LeadDeliveryResult } from "./lead-delivery.ts";
 import type { Measured, ServerLoadResults } from "./load/server-load.ts";
 import type { SpamFilterResult } from "./spam-filter.ts";
 import type { StartupMeasurement } from "./startup-memory.ts";
+import type { OutboxScaleResult } from "./outbox-scale.ts";
 
 export type BenchResults = {
   machine: Machine;
@@ -24,6 +25,7 @@ export type BenchResults = {
   delivery?: LeadDeliveryResult;
   startup?: StartupMeasurement[];
   spamFilter?: SpamFilterResult;
+  outbox?: OutboxScaleResult;
   budgets: BudgetCheck[];
 };
 
@@ -233,6 +235,7 @@ export function writeResults(results: BenchResults) {
     );
   }
   if (results.spamFilter) lines.push("## Spam check", "", results.spamFilter.markdown, "");
+  if (results.outbox) lines.push("## The outbox at scale (issue 23)", "", results.outbox.markdown, "");
   lines.push("## Commands", "", "```sh", ...results.commands, "```", "");
   writeFileSync(join(benchDir, "RESULTS.md"), lines.join("\n"));
 }

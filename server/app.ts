@@ -8,6 +8,8 @@ import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { contactFormPost } from "./forms/contact-form-post.ts";
 import type { Logger } from "./logger.ts";
+import { metricsRoute } from "./metrics/metrics-endpoint.ts";
+import type { ServerMetrics } from "./metrics/server-metrics.ts";
 import { restApi } from "./rest/rest-api.ts";
 import { restPathGuard } from "./rest/rest-path-guard.ts";
 import { altchaChallengePath, type AltchaGuard } from "./spam/altcha-guard.ts";
@@ -20,11 +22,15 @@ export type AppParts = {
   logger: Logger;
   /** CAPTCHA=altcha: the REST insert needs a solved challenge, served at /altcha/challenge. */
   altcha?: AltchaGuard;
+  /** Counted when /metrics is served somewhere (METRICS_TOKEN or METRICS_PORT); absent: nothing is counted. */
+  metrics?: ServerMetrics;
+  /** Set: GET /metrics on this port with `Authorization: Bearer <token>`. Unset: /metrics is an unknown path. */
+  metricsToken?: string;
 };
 
 const readyTimeoutMs = 2000;
 
-export function createApp({ config, db, site, logger, altcha }: AppParts) {
+export function createApp({ config, db, site, logger, altcha, metrics, metricsToken }: AppParts) {
   const app = new Hono<RequestLogEnv>();
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.hsts, backendOrigin: config.backendOrigin }));
@@ -45,6 +51,7 @@ export function createApp({ config, db, site, logger, altcha }: AppParts) {
   app.get(altchaChallengePath, async (c) =>
     altcha ? c.json(await altcha.challenge(), 200, { "Cache-Control": "no-store" }) : c.body(null, 204, { "Cache-Control": "no-store" }),
   );
+  if (metrics && metricsToken) app.get("/metrics", metricsRoute(metrics, metricsToken));
 
   app.use(restPathGuard());
   app.route(
