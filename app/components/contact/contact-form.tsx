@@ -114,10 +114,14 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
           <input name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
+      {/* While sending, aria-disabled rather than disabled: a disabled button drops keyboard focus
+          to <body> (and dims its label); this one keeps focus, reads as unavailable, and onSubmit
+          ignores a second submit. Truly disabled only before hydration on a build with no server form. */}
       <Button
         type="submit"
         size="lg"
-        disabled={mutation.isPending || (!serverForm && !hydrated)}
+        disabled={!serverForm && !hydrated}
+        aria-disabled={mutation.isPending || undefined}
         className="w-full sm:w-auto sm:justify-self-start"
       >
         {mutation.isPending ? contactForm.submitting : contactForm.submit}
