@@ -7,6 +7,30 @@ export type SiteConfigEnv = Partial<Record<string, string | undefined>>;
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
 
+/** A bad PUBLIC_* value; named ConfigError so the server and the build print its one line alone. */
+export class SiteConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** An optional absolute http(s) address (the operator's policy pages); "" when unset. */
+function optionalPageUrl(env: SiteConfigEnv, name: string) {
+  const value = env[name]?.trim() ?? "";
+  if (!value) return "";
+  // Also evaluated in the browser (app/config.ts): new URL in a try, not URL.canParse (Safari 17+).
+  let protocol = "";
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // not an absolute URL: refused below
+  }
+  if (protocol !== "https:" && protocol !== "http:") {
+    throw new SiteConfigError(
+      `Invalid configuration: ${name} must be an absolute http(s) URL such as https://example.com/privacy (got ${JSON.stringify(value)})`,
+    );
+  }
+  return value;
+}
+
 export function readSiteConfig(env: SiteConfigEnv) {
   return {
     brand: orDefault(env.PUBLIC_BRAND_NAME, "Meridian Studio"),
@@ -16,6 +40,9 @@ export function readSiteConfig(env: SiteConfigEnv) {
     /** Where supabase-js sends the insert; empty means the site's own origin (our server). */
     backendUrl: orDefault(env.PUBLIC_BACKEND_URL, ""),
     anonKey: orDefault(env.PUBLIC_ANON_KEY, "public-anon-key"),
+    /** The operator's privacy policy and terms; "" keeps the spec's placeholders (not links). */
+    privacyUrl: optionalPageUrl(env, "PUBLIC_PRIVACY_URL"),
+    termsUrl: optionalPageUrl(env, "PUBLIC_TERMS_URL"),
   } as const;
 }
 

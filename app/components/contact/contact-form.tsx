@@ -136,8 +136,26 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
         </p>
       )}
       <p id="contact-privacy" className="text-small text-ink-soft">
-        {contactForm.privacy}
+        <PrivacyNote />
       </p>
     </form>
+  );
+}
+
+/** The spec's privacy sentence; "privacy policy" links to the operator's page when PUBLIC_PRIVACY_URL is set. */
+function PrivacyNote() {
+  const { before, link, after, url } = contactForm.privacy;
+  return (
+    <>
+      {before}
+      {url ? (
+        <a href={url} className="font-semibold text-brand-strong underline underline-offset-2">
+          {link}
+        </a>
+      ) : (
+        link
+      )}
+      {after}
+    </>
   );
 }
