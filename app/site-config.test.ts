@@ -24,9 +24,8 @@ describe("policy links (PUBLIC_PRIVACY_URL, PUBLIC_TERMS_URL)", () => {
   ])("refuse %s=%s with one line naming the setting", (name, value) => {
     const read = () => readSiteConfig({ [name]: value });
     expect(read).toThrow(SiteConfigError);
-    expect(read).toThrow(
-      `Invalid configuration: ${name} must be an absolute http(s) URL such as https://example.com/privacy (got "${value}")`,
-    );
+    const example = name === "PUBLIC_PRIVACY_URL" ? "https://example.com/privacy" : "https://example.com/terms";
+    expect(read).toThrow(`Invalid configuration: ${name} must be an absolute http(s) URL such as ${example} (got "${value}")`);
     try {
       read();
     } catch (error) {

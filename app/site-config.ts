@@ -13,7 +13,7 @@ export class SiteConfigError extends Error {
 }
 
 /** An optional absolute http(s) address (the operator's policy pages); "" when unset. */
-function optionalPageUrl(env: SiteConfigEnv, name: string) {
+function optionalPageUrl(env: SiteConfigEnv, name: string, example: string) {
   const value = env[name]?.trim() ?? "";
   if (!value) return "";
   // Also evaluated in the browser (app/config.ts): new URL in a try, not URL.canParse (Safari 17+).
@@ -25,7 +25,7 @@ function optionalPageUrl(env: SiteConfigEnv, name: string) {
   }
   if (protocol !== "https:" && protocol !== "http:") {
     throw new SiteConfigError(
-      `Invalid configuration: ${name} must be an absolute http(s) URL such as https://example.com/privacy (got ${JSON.stringify(value)})`,
+      `Invalid configuration: ${name} must be an absolute http(s) URL such as ${example} (got ${JSON.stringify(value)})`,
     );
   }
   return value;
@@ -41,8 +41,8 @@ export function readSiteConfig(env: SiteConfigEnv) {
     backendUrl: orDefault(env.PUBLIC_BACKEND_URL, ""),
     anonKey: orDefault(env.PUBLIC_ANON_KEY, "public-anon-key"),
     /** The operator's privacy policy and terms; "" keeps the spec's placeholders (not links). */
-    privacyUrl: optionalPageUrl(env, "PUBLIC_PRIVACY_URL"),
-    termsUrl: optionalPageUrl(env, "PUBLIC_TERMS_URL"),
+    privacyUrl: optionalPageUrl(env, "PUBLIC_PRIVACY_URL", "https://example.com/privacy"),
+    termsUrl: optionalPageUrl(env, "PUBLIC_TERMS_URL", "https://example.com/terms"),
   } as const;
 }
 
