@@ -53,7 +53,8 @@ export function TechStrip({ technologies }: { technologies: readonly Technology[
   );
 }
 
-const controlPlace = "absolute top-1/2 right-0 -translate-y-1/2 motion-reduce:hidden";
+// Inset so its focus outline is not cut off at the strip's edge.
+const controlPlace = "absolute top-1/2 right-2 -translate-y-1/2 motion-reduce:hidden";
 
 /**
  * With JavaScript a toggle button (aria-pressed); without, the same-looking checkbox, which pauses
