@@ -9,6 +9,7 @@ import type { Machine } from "./lib/machine.ts";
 import type { LeadDeliveryResult } from "./lead-delivery.ts";
 import type { Measured, ServerLoadResults } from "./load/server-load.ts";
 import type { StartupMeasurement } from "./startup-memory.ts";
+import type { OutboxScaleResult } from "./outbox-scale.ts";
 
 export type BenchResults = {
   machine: Machine;
@@ -22,6 +23,7 @@ export type BenchResults = {
   load?: ServerLoadResults;
   delivery?: LeadDeliveryResult;
   startup?: StartupMeasurement[];
+  outbox?: OutboxScaleResult;
   budgets: BudgetCheck[];
 };
 
@@ -230,6 +232,7 @@ export function writeResults(results: BenchResults) {
       "",
     );
   }
+  if (results.outbox) lines.push("## The outbox at scale (issue 23)", "", results.outbox.markdown, "");
   lines.push("## Commands", "", "```sh", ...results.commands, "```", "");
   writeFileSync(join(benchDir, "RESULTS.md"), lines.join("\n"));
 }
