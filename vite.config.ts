@@ -2,20 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
-import { readSiteConfig, SiteConfigError } from "./app/site-config";
 import { loadEnvFile } from "./server/env-file";
 
 // The same .env the server and every command read (server/env-file.ts); the environment wins.
 loadEnvFile();
-
-// A bad PUBLIC_* setting (e.g. PUBLIC_PRIVACY_URL) stops the build with its one line, before any page is rendered.
-try {
-  readSiteConfig(process.env);
-} catch (error) {
-  if (!(error instanceof SiteConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
 
 export default defineConfig({
   // PUBLIC_* variables are baked into the prerendered pages (brand, e-mail, site URL, backend).

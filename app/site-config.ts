@@ -7,30 +7,6 @@ export type SiteConfigEnv = Partial<Record<string, string | undefined>>;
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
 
-/** A bad PUBLIC_* value; named ConfigError so the server and the build print its one line alone. */
-export class SiteConfigError extends Error {
-  override name = "ConfigError";
-}
-
-/** An optional absolute http(s) address (the operator's policy pages); "" when unset. */
-function optionalPageUrl(env: SiteConfigEnv, name: string, example: string) {
-  const value = env[name]?.trim() ?? "";
-  if (!value) return "";
-  // Also evaluated in the browser (app/config.ts): new URL in a try, not URL.canParse (Safari 17+).
-  let protocol = "";
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    // not an absolute URL: refused below
-  }
-  if (protocol !== "https:" && protocol !== "http:") {
-    throw new SiteConfigError(
-      `Invalid configuration: ${name} must be an absolute http(s) URL such as ${example} (got ${JSON.stringify(value)})`,
-    );
-  }
-  return value;
-}
-
 export function readSiteConfig(env: SiteConfigEnv) {
   return {
     brand: orDefault(env.PUBLIC_BRAND_NAME, "Meridian Studio"),
@@ -41,8 +17,8 @@ export function readSiteConfig(env: SiteConfigEnv) {
     backendUrl: orDefault(env.PUBLIC_BACKEND_URL, ""),
     anonKey: orDefault(env.PUBLIC_ANON_KEY, "public-anon-key"),
     /** The operator's privacy policy and terms; "" keeps the spec's placeholders (not links). */
-    privacyUrl: optionalPageUrl(env, "PUBLIC_PRIVACY_URL", "https://example.com/privacy"),
-    termsUrl: optionalPageUrl(env, "PUBLIC_TERMS_URL", "https://example.com/terms"),
+    privacyUrl: orDefault(env.PUBLIC_PRIVACY_URL, ""),
+    termsUrl: orDefault(env.PUBLIC_TERMS_URL, ""),
   } as const;
 }
 
@@ -58,6 +34,10 @@ export function siteConfigProblem(env: SiteConfigEnv): string | undefined {
     return `Invalid configuration: PUBLIC_SITE_URL must be an absolute http(s) origin such as https://studio.example; got ${JSON.stringify(env.PUBLIC_SITE_URL)}`;
   if (site.backendUrl && !isHttpUrl(site.backendUrl))
     return `Invalid configuration: PUBLIC_BACKEND_URL must be an absolute http(s) URL such as https://project.supabase.co, or empty; got ${JSON.stringify(env.PUBLIC_BACKEND_URL)}`;
+  if (site.privacyUrl && !isHttpUrl(site.privacyUrl))
+    return `Invalid configuration: PUBLIC_PRIVACY_URL must be an absolute http(s) URL such as https://studio.example/privacy, or empty; got ${JSON.stringify(env.PUBLIC_PRIVACY_URL)}`;
+  if (site.termsUrl && !isHttpUrl(site.termsUrl))
+    return `Invalid configuration: PUBLIC_TERMS_URL must be an absolute http(s) URL such as https://studio.example/terms, or empty; got ${JSON.stringify(env.PUBLIC_TERMS_URL)}`;
   return undefined;
 }
 
