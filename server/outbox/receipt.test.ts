@@ -106,6 +106,9 @@ describeEachEngine("the visitor's receipt", (engine) => {
   });
 
   it("lets nothing typed in the name inject a header, a recipient or a link", async () => {
+    // The spam check holds a link in the name; a sender the operator trusts is never held, so the
+    // receipt itself must neutralise it.
+    await db().sql.query("insert into private.sender_rules (email_lower, rule) values ('mallory@example.com', 'allow')");
     const leadId = await insertLead(db(), {
       name: "Mallory\r\nBcc: victim@evil.example\r\nClaim your prize at https://evil.example/win or www.evil.example",
       email: "mallory@example.com",
