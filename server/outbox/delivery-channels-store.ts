@@ -7,8 +7,8 @@ import type { SqlQueries, SqlSession } from "../db/sql-engine.ts";
 import { makeWaitingJobsDue, outboxWakeupTopic, type DeliveryChannelName } from "./outbox-store.ts";
 
 /**
- * Adds the channels a worker serves (re-activating a removed one from now on) and touches their
- * heartbeat. Called at start and on every poll.
+ * At a worker's start: adds the channels it serves, re-activating one the operator removed (from
+ * now on: its old jobs stay cancelled), and touches their heartbeat.
  */
 export async function serveDeliveryChannels(sql: SqlQueries, channels: readonly DeliveryChannelName[]): Promise<void> {
   if (channels.length === 0) return;
@@ -20,6 +20,17 @@ export async function serveDeliveryChannels(sql: SqlQueries, channels: readonly 
            added_at = case when private.delivery_channels.removed_at is null then private.delivery_channels.added_at else now() end`,
     [channels],
   );
+}
+
+/**
+ * On every poll: the heartbeat of the channels a worker serves. A channel the operator removed
+ * while the worker runs stays removed (the worker's next start adds it back, as its settings say).
+ */
+export async function touchDeliveryChannels(sql: SqlQueries, channels: readonly DeliveryChannelName[]): Promise<void> {
+  if (channels.length === 0) return;
+  await sql.query("update private.delivery_channels set last_served_at = now() where name = any($1::text[]) and removed_at is null", [
+    channels,
+  ]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
 import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until } from "../../testing/outbox-kit.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
-import { createWebhookChannel } from "./channels.ts";
+import { createEmailChannel, createWebhookChannel } from "./channels.ts";
 import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channels-store.ts";
 import { markLeadSpam, releaseHeldLead } from "./operator-actions.ts";
 import { claimDeliveries, redeliver } from "./outbox-store.ts";
@@ -110,6 +110,33 @@ describeEachEngine("the lead pipeline", (engine) => {
     await receiver.stop();
     expect(second!.body).toMatchObject({ data: { id: old } });
     expect(receiver.received).toHaveLength(2);
+  });
+
+  it("keeps a channel the operator removed removed while a worker serving it runs (17.2)", async () => {
+    const receiver = await createWebhookReceiver({ secret });
+    const worker = createOutboxWorker({
+      sql: db().sql,
+      channels: [
+        createWebhookChannel({ url: receiver.url, secret, format: "standard" }),
+        createEmailChannel({ smtpUrl: "smtp://127.0.0.1:9", to: ["team@agency.example"], from: "site@agency.example" }),
+      ],
+      logger: captureLogs().logger,
+      ...fast,
+      pollMs: 100,
+    });
+    workers.push(worker);
+    await worker.start();
+    await removeDeliveryChannel(db().sql, "webhook");
+    const [removal] = await db().sql.query<{ removed_at: Date }>("select removed_at from private.delivery_channels where name = 'webhook'");
+    const removedAt = removal!.removed_at;
+    // The worker's heartbeat ran after the removal (it touched the e-mail channel it also serves).
+    await until(
+      () => db().sql.query<{ last_served_at: Date }>("select last_served_at from private.delivery_channels where name = 'email'"),
+      ([email]) => email!.last_served_at > removedAt,
+    );
+    const [health] = await db().sql.query("select removed_at from private.delivery_channels where name = 'webhook'");
+    await receiver.stop();
+    expect(health).toEqual({ removed_at: removedAt });
   });
 
   it("skips the receipt at screening for a disposable address or one that got a receipt in the last 24 hours", async () => {

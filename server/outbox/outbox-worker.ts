@@ -8,7 +8,13 @@
 import type { SqlEngine } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
 import { DeliveryFailure, type DeliveryChannel } from "./channels.ts";
-import { claimChannelAlarms, recordChannelFailure, recordChannelSuccess, serveDeliveryChannels } from "./delivery-channels-store.ts";
+import {
+  claimChannelAlarms,
+  recordChannelFailure,
+  recordChannelSuccess,
+  serveDeliveryChannels,
+  touchDeliveryChannels,
+} from "./delivery-channels-store.ts";
 import { screenWaitingLeads } from "./lead-screening.ts";
 import {
   defaultAlertAfterMs,
@@ -268,7 +274,7 @@ export function createOutboxWorker({
         await screen();
         if (Date.now() - lastHeartbeat >= pollMs) {
           lastHeartbeat = Date.now();
-          await serveDeliveryChannels(sql, names);
+          await touchDeliveryChannels(sql, names);
           await raiseAlarms();
         }
         const { moreDue, withRoom } = await claim();
