@@ -215,7 +215,16 @@ async function measureDrain(cluster: PostgresCluster, receiver: WebhookReceiver,
   const started = performance.now();
   const server = await startServerProcess(env, 60_000, compiled);
   try {
-    await receiver.waitForRequests(backlog, 600_000);
+    await receiver.waitForRequests(backlog, 600_000).catch(async (error: unknown) => {
+      // Say where the backlog stands, so a drain that never ends shows why.
+      const check = new pg.Client({ connectionString: cluster.url });
+      await check.connect();
+      const states = await check.query("select channel, status, count(*)::int from private.lead_deliveries group by 1, 2 order by 1, 2");
+      await check.end();
+      throw new Error(
+        `${String(error)}; deliveries by state: ${JSON.stringify(states.rows)}; server log: ${JSON.stringify(server.logs.slice(-5))}`,
+      );
+    });
     const seconds = (performance.now() - started) / 1000;
     return { history, backlog, seconds: Math.round(seconds * 10) / 10, perSecond: Math.round(backlog / seconds) };
   } finally {
@@ -347,7 +356,13 @@ export async function benchOutboxScale(parts: ReadonlySet<OutboxPart> = new Set(
       );
     }
     if (parts.has("drain")) {
-      const d = (result.drain = await measureDrain(cluster!, receiver, fixture.dir));
+      const d = (result.drain = await measureDrain(
+        cluster!,
+        receiver,
+        fixture.dir,
+        Number(process.env.BENCH_DRAIN_HISTORY ?? 100_000),
+        Number(process.env.BENCH_DRAIN_BACKLOG ?? 10_000),
+      ));
       lines.push(
         `Drain (PostgreSQL): ${d.backlog.toLocaleString("en-US")} pending leads on a table already holding ${d.history.toLocaleString("en-US")} delivered ones`,
         `(analysed; the backlog written after), from the server's start to the last webhook: ${d.seconds} s, **${d.perSecond} leads/s**.`,
