@@ -16,6 +16,9 @@ export function readSiteConfig(env: SiteConfigEnv) {
     /** Where supabase-js sends the insert; empty means the site's own origin (our server). */
     backendUrl: orDefault(env.PUBLIC_BACKEND_URL, ""),
     anonKey: orDefault(env.PUBLIC_ANON_KEY, "public-anon-key"),
+    /** The operator's privacy policy and terms; "" keeps the spec's placeholders (not links). */
+    privacyUrl: orDefault(env.PUBLIC_PRIVACY_URL, ""),
+    termsUrl: orDefault(env.PUBLIC_TERMS_URL, ""),
   } as const;
 }
 
@@ -31,6 +34,10 @@ export function siteConfigProblem(env: SiteConfigEnv): string | undefined {
     return `Invalid configuration: PUBLIC_SITE_URL must be an absolute http(s) origin such as https://studio.example; got ${JSON.stringify(env.PUBLIC_SITE_URL)}`;
   if (site.backendUrl && !isHttpUrl(site.backendUrl))
     return `Invalid configuration: PUBLIC_BACKEND_URL must be an absolute http(s) URL such as https://project.supabase.co, or empty; got ${JSON.stringify(env.PUBLIC_BACKEND_URL)}`;
+  if (site.privacyUrl && !isHttpUrl(site.privacyUrl))
+    return `Invalid configuration: PUBLIC_PRIVACY_URL must be an absolute http(s) URL such as https://studio.example/privacy, or empty; got ${JSON.stringify(env.PUBLIC_PRIVACY_URL)}`;
+  if (site.termsUrl && !isHttpUrl(site.termsUrl))
+    return `Invalid configuration: PUBLIC_TERMS_URL must be an absolute http(s) URL such as https://studio.example/terms, or empty; got ${JSON.stringify(env.PUBLIC_TERMS_URL)}`;
   return undefined;
 }
 
