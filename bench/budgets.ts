@@ -95,11 +95,11 @@ export function checkBudgets(input: {
     checks.push({ budget: `Server RSS ≤ 300 MB after start: ${start.case}`, measured: `${start.rssMb} MB`, met: start.rssMb <= 300 });
   }
   if (input.spamFilter) {
-    const { spam, genuine, cpuP99Ms, p99Ms } = input.spamFilter;
+    const { spam, genuine, cpuP99Ms, p99Ms, hostileMaxCpuMs } = input.spamFilter;
     checks.push({
-      budget: "Spam check p99 well under 5 ms per lead (CPU time; wall clock shown too)",
-      measured: `CPU p99 ${cpuP99Ms} ms, wall p99 ${p99Ms} ms`,
-      met: cpuP99Ms < 5,
+      budget: "Spam check p99 well under 5 ms per lead (CPU time; wall clock shown too), hostile 5,000-character messages too",
+      measured: `CPU p99 ${cpuP99Ms} ms, wall p99 ${p99Ms} ms; hostile slowest ${hostileMaxCpuMs} ms CPU`,
+      met: cpuP99Ms < 5 && hostileMaxCpuMs < 5,
     });
     checks.push({
       budget: "Spam check on its corpus: ≥ 80% of spam held, ≤ 1% of genuine held",

@@ -105,7 +105,7 @@ export const phraseRules: PhraseRule[] = [
   {
     kind: "outsourcing",
     pattern:
-      "(?:\\$|usd ?|eur ?|€)\\s?\\d{1,3}(?:\\.\\d+)?\\s?(?:/|per |an? )\\s?(?:hr|hour|h)\\b|\\d{1,3} ?(?:usd|eur|€|\\$|zł|pln)\\s?/\\s?(?:h|hr|hour|godz\\p{L}*)\\b",
+      "(?:\\$|usd ?|eur ?|€)\\s?\\d{1,3}(?:\\.\\d{1,2})?\\s?(?:/|per |an? )\\s?(?:hr|hour|h)\\b|\\d{1,3} ?(?:usd|eur|€|\\$|zł|pln)\\s?/\\s?(?:h|hr|hour|godz\\p{L}*)\\b",
     weight: 0.4,
   },
   { kind: "outsourcing", pattern: "(?:agencies|businesses|companies|studios) like yours", weight: 0.4 },
@@ -155,7 +155,7 @@ export const phraseRules: PhraseRule[] = [
   {
     kind: "money-scam",
     pattern:
-      "(?:earn|make|zarabiaj|verdienen sie)\\s(?:up to |nawet |bis zu )?(?:\\$|€|£)?\\s?\\d[\\d,.]*\\s?(?:\\$|€|£|zł|usd|eur)?\\s?(?:per|a|each|every|/|w|tygodniowo|dziennie|miesięcznie)\\s?(?:day|week|month|hour|tydzień|dzień|miesiąc)?",
+      "(?:earn|make|zarabiaj|verdienen sie)\\s(?:up to |nawet |bis zu )?(?:\\$|€|£)?\\s?\\d[\\d,.]{0,14}\\s?(?:\\$|€|£|zł|usd|eur)?\\s?(?:per|a|each|every|/|w|tygodniowo|dziennie|miesięcznie)\\s?(?:day|week|month|hour|tydzień|dzień|miesiąc)?",
     weight: 0.5,
   },
   {
@@ -196,7 +196,8 @@ export const phraseRules: PhraseRule[] = [
   },
   {
     kind: "money-scam",
-    pattern: "turn (?:\\$|€|£)?\\s?\\d[\\d,.]* into (?:\\$|€|£)?\\s?\\d|giveaway|send (?:any amount|\\d+) (?:of )?(?:btc|eth|bitcoin|usdt)",
+    pattern:
+      "turn (?:\\$|€|£)?\\s?\\d[\\d,.]{0,14} into (?:\\$|€|£)?\\s?\\d|giveaway|send (?:any amount|\\d+) (?:of )?(?:btc|eth|bitcoin|usdt)",
     weight: 0.5,
   },
   {
@@ -261,7 +262,7 @@ export const phraseRules: PhraseRule[] = [
   {
     kind: "vice",
     pattern:
-      "replica (?:watches|bags|rolex)|weight loss pills|lose \\d+ (?:pounds|lbs|kg)|doctors hate|buy (?:instagram|tiktok|youtube) (?:followers|likes|views)",
+      "replica (?:watches|bags|rolex)|weight loss pills|lose \\d{1,3} (?:pounds|lbs|kg)|doctors hate|buy (?:instagram|tiktok|youtube) (?:followers|likes|views)",
     weight: 0.6,
   },
   { kind: "vice", pattern: "オンラインカジノ|出会い系|フリースピン", weight: 0.6, anywhere: true },
@@ -311,7 +312,7 @@ export const phraseRules: PhraseRule[] = [
   {
     kind: "cold-outreach",
     pattern:
-      "(?:increase|boost|grow|double|triple) (?:your )?(?:sales|revenue|conversions|leads|followers|reviews|booked meetings)(?: by \\d+%)?|\\d+x (?:more|increase)",
+      "(?:increase|boost|grow|double|triple) (?:your )?(?:sales|revenue|conversions|leads|followers|reviews|booked meetings)(?: by \\d+%)?|\\d{1,4}x (?:more|increase)",
     weight: 0.3,
   },
   {
@@ -333,7 +334,7 @@ export const phraseRules: PhraseRule[] = [
   {
     kind: "cold-outreach",
     pattern:
-      "free (?:trial|demo|consultation|strategy call)|\\d+[- ]?min(?:ute)? (?:call|chat|demo)|(?:open to|interested in) exploring|cold email|outbound campaigns?",
+      "free (?:trial|demo|consultation|strategy call)|\\d{1,3}[- ]?min(?:ute)? (?:call|chat|demo)|(?:open to|interested in) exploring|cold email|outbound campaigns?",
     weight: 0.2,
   },
   {
@@ -353,7 +354,7 @@ export const phraseRules: PhraseRule[] = [
   {
     kind: "bulk-offer",
     pattern:
-      "(?:email|e-mail|contact|b2b) (?:list|database)s?|\\d[\\d,.]* (?:million )?(?:contact forms|decision makers|website owners)|feedback forms",
+      "(?:email|e-mail|contact|b2b) (?:list|database)s?|\\d[\\d,.]{0,14} (?:million )?(?:contact forms|decision makers|website owners)|feedback forms",
     weight: 0.5,
   },
   { kind: "bulk-offer", pattern: "factory prices?|low moq|oem service|wholesale prices?|free samples?|catalogue|catalog", weight: 0.3 },
