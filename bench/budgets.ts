@@ -3,6 +3,7 @@ import type { RouteBundle } from "./bundles.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
 import type { LeadDeliveryResult } from "./lead-delivery.ts";
 import type { ServerLoadResults } from "./load/server-load.ts";
+import type { SpamFilterResult } from "./spam-filter.ts";
 import type { StartupMeasurement } from "./startup-memory.ts";
 import type { OutboxScaleResult } from "./outbox-scale.ts";
 
@@ -21,6 +22,7 @@ export function checkBudgets(input: {
   load?: ServerLoadResults;
   delivery?: LeadDeliveryResult;
   startup?: StartupMeasurement[];
+  spamFilter?: SpamFilterResult;
   outbox?: OutboxScaleResult;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
@@ -91,6 +93,19 @@ export function checkBudgets(input: {
   }
   for (const start of (input.startup ?? []).filter((s) => s.case.startsWith("PGlite"))) {
     checks.push({ budget: `Server RSS ≤ 300 MB after start: ${start.case}`, measured: `${start.rssMb} MB`, met: start.rssMb <= 300 });
+  }
+  if (input.spamFilter) {
+    const { spam, genuine, cpuP99Ms, p99Ms } = input.spamFilter;
+    checks.push({
+      budget: "Spam check p99 well under 5 ms per lead (CPU time; wall clock shown too)",
+      measured: `CPU p99 ${cpuP99Ms} ms, wall p99 ${p99Ms} ms`,
+      met: cpuP99Ms < 5,
+    });
+    checks.push({
+      budget: "Spam check on its corpus: ≥ 80% of spam held, ≤ 1% of genuine held",
+      measured: `spam ${spam.held}/${spam.total}, genuine ${genuine.held}/${genuine.total}`,
+      met: spam.held >= 0.8 * spam.total && genuine.held <= 0.01 * genuine.total,
+    });
   }
   const outbox = input.outbox;
   for (const idle of outbox?.idle ?? []) {

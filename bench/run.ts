@@ -17,6 +17,7 @@ import { writeResults } from "./report.ts";
 import { measureStartupMemory, type StartupMeasurement } from "./startup-memory.ts";
 import { benchOutboxScale, type OutboxScaleResult } from "./outbox-scale.ts";
 import { benchRoutes } from "./routes.ts";
+import { benchSpamFilter, type SpamFilterResult } from "./spam-filter.ts";
 
 const startedAt = Date.now();
 const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
@@ -24,6 +25,18 @@ mkdirSync(outDir, { recursive: true });
 const machine = describeMachine();
 const commands = ["npm run bench"];
 console.log(`bench: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(" ")}`);
+
+// The spam check needs no build and no server: BENCH_ONLY=spam prints it and stops.
+let spamFilter: SpamFilterResult | undefined;
+if (settings.only.has("spam")) {
+  console.log("bench: spam check on the labelled corpus");
+  spamFilter = benchSpamFilter();
+  commands.push("benchSpamFilter(): classifyLead() on server/spam/corpus in-process (alone: npx tsx bench/spam-filter.ts)");
+  if (settings.only.size === 1) {
+    console.log(spamFilter.markdown);
+    process.exit(0);
+  }
+}
 
 if (!settings.skipBuild) {
   console.log("bench: npm run build …");
@@ -105,7 +118,7 @@ if (settings.only.has("outbox")) {
   );
 }
 
-const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup, outbox });
+const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup, outbox, spamFilter });
 writeResults({
   machine,
   settings: {
@@ -128,6 +141,7 @@ writeResults({
   load,
   delivery,
   startup,
+  spamFilter,
   outbox,
   budgets,
 });

@@ -4,7 +4,7 @@
 // this machine's) and an embedded database directory held by a running server. It creates nothing.
 //   tsx scripts/check-settings.ts [--site]
 import { siteConfigProblem } from "../app/site-config.ts";
-import { readServerConfig } from "../server/config.ts";
+import { ConfigError, readServerConfig } from "../server/config.ts";
 import { loadEnvFile } from "../server/env-file.ts";
 import { checkCanListen, checkDataDirFree } from "../server/startup-checks.ts";
 import { startupFailureLine, unexpectedFailureLine } from "../server/startup-failure.ts";
@@ -15,7 +15,7 @@ const listen = { host: "127.0.0.1", port: 3000 };
 try {
   loadEnvFile();
   const problem = siteConfigProblem(process.env);
-  if (problem) throw Object.assign(new Error(problem), { name: "ConfigError" });
+  if (problem) throw new ConfigError(problem);
   if (!siteOnly) {
     const config = readServerConfig(process.env);
     Object.assign(listen, { host: config.host, port: config.port });

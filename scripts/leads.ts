@@ -271,12 +271,18 @@ async function run(command: Command) {
       );
     }
     case "remove-channel": {
-      const { removed, cancelled } = await database.removeChannel(command.name);
+      const { removed, cancelled, servedRecently } = await database.removeChannel(command.name);
       if (!removed && cancelled === 0) return void console.log(`the ${command.name} channel is not active: nothing to remove`);
-      return void console.log(
+      console.log(
         `removed the ${command.name} channel: ${plural(cancelled, "waiting delivery", "waiting deliveries")} cancelled ` +
-          `(send one again with --redeliver <id>; remove ${command.name}'s settings from every server and worker, or it comes back at their next start)`,
+          `(send one again with --redeliver <id>; a server or worker still configured with it adds it back)`,
       );
+      // A process configured with it adds it back at its next poll: say so while that can still surprise.
+      if (servedRecently)
+        console.error(
+          `leads: a server or worker delivered to ${command.name} in the last minutes and will add it back: remove its ${command.name} settings and restart it`,
+        );
+      return;
     }
     case "person": {
       const held = await database.person(command.email);

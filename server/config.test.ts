@@ -18,6 +18,11 @@ describe("server configuration from the environment", () => {
     expect(() => readServerConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it("by default names one address: the site URL (canonical links, sitemap, robots.txt) is where the server listens", () => {
+    const config = readServerConfig({});
+    expect(config.siteUrl).toBe(`http://${config.host}:${config.port}`);
+  });
+
   it("lets an operator switch a rate limit off", () => {
     expect(readServerConfig({ RATE_LIMIT_PER_CLIENT: "off", RATE_LIMIT_GLOBAL_PER_MINUTE: "120" }).rateLimits).toMatchObject({
       perClient: Infinity,

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { readSiteConfig, siteConfigProblem } from "../app/site-config.ts";
 import { MetricsConfigError, readMetricsConfig } from "./metrics/metrics-config.ts";
 import { NotifyConfigError, readNotifyConfig } from "./outbox/notify-config.ts";
+import { AltchaSettingsError, readAltchaSettings } from "./spam/altcha-settings.ts";
 import { readRetentionConfig, RetentionConfigError } from "./privacy/retention-config.ts";
 import { seconds, settingErrorLine, wholeNumber } from "./setting-errors.ts";
 
@@ -99,6 +100,13 @@ export function readServerConfig(env: Record<string, string | undefined>) {
       throw error instanceof MetricsConfigError ? new ConfigError(error.message) : error;
     }
   })();
+  const altcha = (() => {
+    try {
+      return readAltchaSettings(env); // CAPTCHA=altcha: server/spam/altcha-settings.ts
+    } catch (error) {
+      throw error instanceof AltchaSettingsError ? new ConfigError(error.message) : error;
+    }
+  })();
   const siteOrigin = new URL(site.siteUrl).origin;
   return {
     port: e.PORT,
@@ -123,6 +131,7 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     notify,
+    altcha,
     retention,
     metrics,
   } as const;

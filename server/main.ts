@@ -6,6 +6,7 @@
 // database closed); 1 when the server could not start or stopped on an unexpected error.
 import { readServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { createAltchaGuard } from "./spam/altcha-guard.ts";
 import { loadEnvFile } from "./env-file.ts";
 import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
@@ -35,11 +36,12 @@ async function main() {
   if (!config.databaseUrl) checkDataDirFree(config.dataDir);
   await checkCanListen(config.host, config.port);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
+  const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
   // Nothing is counted unless /metrics is served somewhere (server/metrics/).
   const metrics = metricsEnabled(config.metrics)
     ? createServerMetrics({ sql: db.sql, channels: configuredChannels(config.notify) })
     : undefined;
-  const { server } = createHttpServer({ config, db, site, logger, metrics, metricsToken: config.metrics.token });
+  const { server } = createHttpServer({ config, db, site, logger, altcha, metrics, metricsToken: config.metrics.token });
   let leadDelivery: Awaited<ReturnType<typeof startLeadDelivery>> | undefined;
   let retention: ReturnType<typeof startRetentionSchedule> | undefined;
   let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;

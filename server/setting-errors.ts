@@ -54,9 +54,10 @@ function plainRule(issue: z.core.$ZodIssue): string {
     case "invalid_type":
       return issue.expected === "int" ? "must be a whole number" : `must be a ${issue.expected === "string" ? "text" : issue.expected}`;
     case "too_small":
-      return issue.origin === "string" ? "must not be empty" : `must be at least ${String(issue.minimum)}`;
+      if (issue.origin === "string") return "must not be empty";
+      return issue.inclusive === false ? `must be more than ${String(issue.minimum)}` : `must be at least ${String(issue.minimum)}`;
     case "too_big":
-      return `must be at most ${String(issue.maximum)}`;
+      return issue.inclusive === false ? `must be less than ${String(issue.maximum)}` : `must be at most ${String(issue.maximum)}`;
     case "invalid_value":
       return `must be one of ${issue.values.map((value) => String(value)).join(", ")}`;
     case "invalid_format":

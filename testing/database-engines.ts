@@ -118,6 +118,8 @@ async function pgliteTemplate(): Promise<string> {
     } finally {
       lock.release();
     }
+    // The lock's directory is not part of the cache: leave nothing else in the temporary folder.
+    rmSync(`${template}.build`, { recursive: true, force: true });
   }
   return template;
 }

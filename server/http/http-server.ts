@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppParts } from "../app.ts";
+import { altchaChallengePath } from "../spam/altcha-guard.ts";
 import { createSiteHandler } from "../static/serve-site.ts";
 import { drainConnectionsOnClose } from "./drain.ts";
 
@@ -11,7 +12,11 @@ import { drainConnectionsOnClose } from "./drain.ts";
  * request written under /rest goes to the app, dot segments included, so it answers in JSON.
  */
 const isApiPath = (path: string, servesMetrics: boolean) =>
-  /^\/rest(\/|$)/i.test(path) || path === "/healthz" || path === "/readyz" || (servesMetrics && path === "/metrics");
+  /^\/rest(\/|$)/i.test(path) ||
+  path === "/healthz" ||
+  path === "/readyz" ||
+  path === altchaChallengePath ||
+  (servesMetrics && path === "/metrics");
 
 /**
  * Pages and assets are nearly every request, and going through the app's Request/Response and

@@ -35,7 +35,6 @@ export async function startLeadsSocket(db: SqlDatabase, dataDir: string, logger?
   const dir = leadsSocketDir(dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700); // mkdir's mode applies only to a directory it creates: an existing one may be open to others
-
   rmSync(path, { force: true }); // left by a crash; the data-directory lock says no live server owns it
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");

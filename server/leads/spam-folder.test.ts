@@ -138,5 +138,16 @@ for (const engineName of engineNames) {
       expect(webhook.received).toHaveLength(3);
       expect(smtp.received).toHaveLength(3);
     });
+
+    it("--redeliver pending and --remove-channel reach the database (on PGlite through the running server)", async () => {
+      expect((await runScript("scripts/leads.ts", ["--redeliver", "pending"], env)).stdout).toBe("0 waiting deliveries due now\n");
+      const removal = await runScript("scripts/leads.ts", ["--remove-channel", "email"], env);
+      expect(removal.code).toBe(0);
+      expect(removal.stdout).toMatch(/^removed the email channel: 0 waiting deliveries cancelled/);
+      // The running server delivers to e-mail: it puts the channel back at its next poll, and the operator is told.
+      expect(removal.stderr).toBe(
+        "leads: a server or worker delivered to email in the last minutes and will add it back: remove its email settings and restart it\n",
+      );
+    });
   });
 }

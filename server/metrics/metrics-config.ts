@@ -2,6 +2,7 @@
 // site's own port (METRICS_TOKEN), or a separate port on loopback (METRICS_PORT), or both (the
 // token is then asked on both). Neither set: no /metrics at all, and nothing is counted.
 import { z } from "zod";
+import { settingErrorLine } from "../setting-errors.ts";
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
@@ -29,11 +30,7 @@ export const metricsEnabled = (config: MetricsConfig) => config.token !== undefi
 /** Parses METRICS_TOKEN and METRICS_PORT; throws one line naming the variable (never the token). */
 export function readMetricsConfig(env: Record<string, string | undefined>): MetricsConfig {
   const parsed = MetricsEnv.safeParse(env);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const name = String(issue?.path[0] ?? "environment");
-    const shown = name === "METRICS_TOKEN" ? "" : ` (got ${JSON.stringify(env[name])})`;
-    throw new MetricsConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
-  }
+  // One wording for every setting; a *_TOKEN's value is never shown.
+  if (!parsed.success) throw new MetricsConfigError(settingErrorLine(parsed.error, env));
   return { token: parsed.data.METRICS_TOKEN, port: parsed.data.METRICS_PORT };
 }

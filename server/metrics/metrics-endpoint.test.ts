@@ -147,6 +147,7 @@ for (const engine of ["PGlite", "PostgreSQL"] as const) {
       await receiver.waitForRequests(1);
       const delivered = await scrapeUntil(metricsUrl, auth, (s) => s.value("lead_delivery_attempts_total", { outcome: "delivered" }) >= 1);
       expect(delivered.value("lead_delivery_attempts_total", { channel: "webhook", outcome: "delivered" })).toBe(1);
+      expect(delivered.value("leads_stored_total", { verdict: "not-spam" })).toBe(1);
       expect(delivered.value("lead_delivery_attempt_duration_seconds", { channel: "webhook" })).toBe(1); // the histogram's count
       expect(delivered.value("http_request_duration_seconds", { route: "/rest/v1/contact_submissions", status: "201" })).toBe(1);
       expect(delivered.value("http_request_duration_seconds", { route: "/metrics", status: "401" })).toBe(4);
@@ -162,6 +163,7 @@ for (const engine of ["PGlite", "PostgreSQL"] as const) {
       expect(failing.value("lead_outbox_pending_deliveries", { channel: "webhook" })).toBe(1);
       expect(failing.value("lead_outbox_oldest_pending_age_seconds", { channel: "webhook" })).toBeGreaterThan(0);
       expect(failing.value("http_request_duration_seconds", { route: "/rest/v1/contact_submissions", status: "201" })).toBe(2);
+      expect(failing.value("leads_stored_total", { verdict: "not-spam" })).toBe(2);
     });
   });
 }

@@ -75,10 +75,13 @@ export function createServerMetrics({ sql, channels = [] }: { sql: SqlEngine; ch
   const readBacklog = () =>
     (backlogRead ??= sql
       .query<BacklogRow>(
+        // One branch per status, so each reads its own partial index (an IN list would match
+        // neither index's predicate and scan the whole table, history included).
         `select channel, count(*)::int as pending,
                 extract(epoch from now() - min(created_at))::double precision as oldest_age_seconds
-           from private.lead_deliveries
-          where status in ('new', 'pending')
+           from (select channel, created_at from private.lead_deliveries where status = 'pending'
+                 union all
+                 select channel, created_at from private.lead_deliveries where status = 'new') as waiting
           group by channel`,
       )
       .catch(() => {

@@ -16,13 +16,13 @@ describe("the retention settings", () => {
 
   it("refuse anything but a whole number of days from 1, in one line naming the setting", () => {
     expect(() => readRetentionConfig({ LEAD_RETENTION_DAYS: "0" })).toThrow(
-      'Invalid configuration: LEAD_RETENTION_DAYS must be at least 1 (a day) (got "0")',
+      'Invalid configuration: LEAD_RETENTION_DAYS must be at least 1 (a day); got "0"',
     );
     expect(() => readRetentionConfig({ SPAM_RETENTION_DAYS: "2.5" })).toThrow(
-      'Invalid configuration: SPAM_RETENTION_DAYS must be a whole number of days (got "2.5")',
+      'Invalid configuration: SPAM_RETENTION_DAYS must be a whole number of days; got "2.5"',
     );
     expect(() => readRetentionConfig({ LEAD_RETENTION_DAYS: "6 months" })).toThrow(
-      'Invalid configuration: LEAD_RETENTION_DAYS must be a whole number of days (got "6 months")',
+      'Invalid configuration: LEAD_RETENTION_DAYS must be a whole number of days; got "6 months"',
     );
   });
 });

@@ -1,6 +1,7 @@
 // How long leads are kept (issue 18.3) and how long held spam is kept (issue 16.4), read from the
 // environment by the server and `npm run worker`, whichever runs the retention schedule.
 import { z } from "zod";
+import { settingErrorLine } from "../setting-errors.ts";
 
 const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 // Whole days: a retention period is a promise made in a privacy policy, counted in days.
@@ -25,10 +26,6 @@ export class RetentionConfigError extends Error {
 /** Parses LEAD_RETENTION_DAYS and SPAM_RETENTION_DAYS; throws RetentionConfigError with one line. */
 export function readRetentionConfig(env: Record<string, string | undefined>): RetentionConfig {
   const parsed = RetentionEnv.safeParse(env);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const name = String(issue?.path[0] ?? "environment");
-    throw new RetentionConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"} (got ${JSON.stringify(env[name])})`);
-  }
+  if (!parsed.success) throw new RetentionConfigError(settingErrorLine(parsed.error, env)); // one wording for every setting
   return { leadRetentionDays: parsed.data.LEAD_RETENTION_DAYS, spamRetentionDays: parsed.data.SPAM_RETENTION_DAYS };
 }

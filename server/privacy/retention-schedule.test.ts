@@ -89,7 +89,7 @@ describe("the retention schedule in the server on PGlite", { timeout: 120_000 },
     const result = await runScript("server/main.ts", [], { DATA_DIR: "/nonexistent", LEAD_RETENTION_DAYS: "six months" });
     expect(result).toMatchObject({
       code: 1,
-      stderr: 'Invalid configuration: LEAD_RETENTION_DAYS must be a whole number of days (got "six months")\n',
+      stderr: 'Invalid configuration: LEAD_RETENTION_DAYS must be a whole number of days; got "six months"\n',
     });
   });
 });

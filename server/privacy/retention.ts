@@ -23,7 +23,10 @@ async function deleteInBatches(sql: SqlQueries, where: string, days: number): Pr
          select s.id from public.contact_submissions s
           where s.created_at < now() - make_interval(days => $1::int) and ${where} and not ${stillOnItsWay}
           order by s.created_at
-          limit $2),
+          limit $2
+          -- Several servers and workers purge on one database: each takes rows the others do not
+          -- hold, instead of waiting for them (or deadlocking with them).
+          for update of s skip locked),
        gone as (delete from public.contact_submissions s using expired e where s.id = e.id returning 1)
        select count(*)::int as n from gone`,
       [days, batchSize],

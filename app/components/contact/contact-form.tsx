@@ -6,6 +6,7 @@ import { contactForm } from "~/content/contact";
 import { submitContactMessage, type ContactMessage } from "~/lib/contact-submission";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
+import { AltchaField } from "./altcha-field";
 import { FormField } from "./form-field";
 import { contactFormMarkup, readFilledForm } from "./form-markup";
 import { ThankYou } from "./thank-you";
@@ -114,6 +115,7 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
           <input name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
+      <AltchaField />
       {/* While sending, aria-disabled rather than disabled: a disabled button drops keyboard focus
           to <body> (and dims its label); this one keeps focus, reads as unavailable, and onSubmit
           ignores a second submit. Truly disabled only before hydration on a build with no server form. */}
