@@ -275,12 +275,12 @@ async function run(command: Command) {
       if (!removed && cancelled === 0) return void console.log(`the ${command.name} channel is not active: nothing to remove`);
       console.log(
         `removed the ${command.name} channel: ${plural(cancelled, "waiting delivery", "waiting deliveries")} cancelled ` +
-          `(send one again with --redeliver <id>; a server or worker still configured with it adds it back)`,
+          `(send one again with --redeliver <id>; a server or worker still configured with it adds it back when it next starts)`,
       );
-      // A process configured with it adds it back at its next poll: say so while that can still surprise.
+      // A process configured with it adds it back when it next starts: say so while that can still surprise.
       if (servedRecently)
         console.error(
-          `leads: a server or worker delivered to ${command.name} in the last minutes and will add it back: remove its ${command.name} settings and restart it`,
+          `leads: a server or worker delivered to ${command.name} in the last minutes and adds it back when it next starts: remove its ${command.name} settings before then`,
         );
       return;
     }

@@ -11,7 +11,7 @@ export const isChannelName = (name: string): name is DeliveryChannelName => (del
 
 /** `found`: the lead exists; `deliveries`: its jobs that changed (released to pending, or held). */
 export type SpamDecision = { found: boolean; deliveries: number };
-/** `servedRecently`: a server or worker served the channel within the last minutes: it re-activates it at its next poll. */
+/** `servedRecently`: a server or worker served the channel within the last minutes: it re-activates it when it next starts. */
 export type ChannelRemoval = { removed: boolean; cancelled: number; servedRecently: boolean };
 
 // Well above any poll interval (a serving worker touches last_served_at on every poll).

@@ -144,9 +144,9 @@ for (const engineName of engineNames) {
       const removal = await runScript("scripts/leads.ts", ["--remove-channel", "email"], env);
       expect(removal.code).toBe(0);
       expect(removal.stdout).toMatch(/^removed the email channel: 0 waiting deliveries cancelled/);
-      // The running server delivers to e-mail: it puts the channel back at its next poll, and the operator is told.
+      // The running server delivers to e-mail: it puts the channel back when it next starts, and the operator is told.
       expect(removal.stderr).toBe(
-        "leads: a server or worker delivered to email in the last minutes and will add it back: remove its email settings and restart it\n",
+        "leads: a server or worker delivered to email in the last minutes and adds it back when it next starts: remove its email settings before then\n",
       );
     });
   });

@@ -227,15 +227,17 @@ export function createOutboxWorker({
     }
   }
 
-  /** Screens every lead waiting for its verdict, in batches. */
-  async function screen() {
-    for (;;) {
-      const screened = await screenWaitingLeads(sql, screeningBatch);
-      for (const { verdict } of screened) onScreened?.({ spam: verdict.spam });
-      if (screened.length > 0)
-        logger.info({ leads: screened.length, held: screened.filter((lead) => lead.verdict.spam).length }, "leads screened");
-      if (screened.length < screeningBatch || !running) return;
-    }
+  /**
+   * Screens one batch of the leads waiting for their verdict. Resolves with whether more may be
+   * waiting. One batch a round, not all: a backlog of thousands (a restore, a worker that was
+   * down) starts going out after the first batch instead of after the last.
+   */
+  async function screen(): Promise<boolean> {
+    const screened = await screenWaitingLeads(sql, screeningBatch);
+    for (const { verdict } of screened) onScreened?.({ spam: verdict.spam });
+    if (screened.length > 0)
+      logger.info({ leads: screened.length, held: screened.filter((lead) => lead.verdict.spam).length }, "leads screened");
+    return screened.length === screeningBatch;
   }
 
   /**
@@ -271,7 +273,7 @@ export function createOutboxWorker({
       woken = false;
       let waitMs = pollMs;
       try {
-        await screen();
+        const moreToScreen = await screen();
         if (Date.now() - lastHeartbeat >= pollMs) {
           lastHeartbeat = Date.now();
           await touchDeliveryChannels(sql, names);
@@ -279,7 +281,7 @@ export function createOutboxWorker({
         }
         const { moreDue, withRoom } = await claim();
         databaseBackoffMs = 250;
-        if (moreDue && inFlight.size < concurrency) continue;
+        if (moreToScreen || (moreDue && inFlight.size < concurrency)) continue;
         // Nothing pending: wait the poll interval (a wake-up comes first for a new lead).
         const dueInMs = withRoom.length > 0 ? await msUntilNextDue(sql, withRoom) : undefined;
         // Due now but not claimable (in flight here, or locked by another worker's claim): look again soon.
