@@ -7,7 +7,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
-import { appError } from "./content/contact";
+import { appError } from "./content/errors";
 import { chrome } from "./content/site";
 import { organizationJsonLd } from "./lib/page-meta";
 import { themeScript } from "./lib/theme-script";

@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Card } from "~/components/ui/card";
-import { notFoundMeta } from "~/content/contact";
+import { notFoundMeta } from "~/content/errors";
 import { caseStudies, caseStudyText, workCta, type CaseStudy } from "~/content/work";
 import { padNumber } from "~/lib/pad-number";
 import { pageMeta } from "~/lib/page-meta";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { notFound, notFoundMeta } from "~/content/contact";
+import { notFound, notFoundMeta } from "~/content/errors";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";
 
