@@ -28,7 +28,7 @@ describe("case-study pages", () => {
     },
   );
 
-  it("shows the not-found screen for an unknown case study", () => {
+  it("shows the not-found screen for an unknown case study (no route matches it but `*`)", () => {
     renderRoute("/work/no-such-study");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
   });
