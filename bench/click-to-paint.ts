@@ -9,7 +9,7 @@
 // one: its first contentful paint, or, for a page that was prerendered and painted off screen
 // before the click, its activation (the moment it is shown) plus the frame that shows it. Both
 // are on the same clock (performance.timeOrigin + the entry's time).
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 
 export type ClickToPaint = { from: string; to: string; prerendered: number[]; plain: number[]; activated: number };
 
