@@ -18,7 +18,7 @@ export const staticPageJsBudgetBytes = 5_000;
  * Issue 19: Home and Contact may not grow. Their figures before the change, measured the same way
  * (bench/page-scripts.ts) on the build before issue 19 (commit f85d470).
  */
-export const hydratingPageJsBeforeBytes: Record<string, number> = { "/": 0, "/contact": 0 };
+export const hydratingPageJsBeforeBytes: Record<string, number> = { "/": 106_200, "/contact": 112_200 };
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 

@@ -34,23 +34,19 @@ async function oneNavigation(browser: Browser, origin: string, from: string, to:
     await page.waitForTimeout(1000); // a visitor's hover, longer than moderate eagerness needs
     await link.click();
     await page.waitForURL(origin + to);
-    const painted = await page.evaluate(
-      () =>
-        new Promise<{ paint: number; activation: number; activationEpoch: number }>((resolve) => {
-          const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { activationStart: number };
-          const check = () => {
-            const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-            if (fcp)
-              resolve({
-                paint: performance.timeOrigin + fcp.startTime,
-                activation: navigation.activationStart,
-                activationEpoch: performance.timeOrigin + navigation.activationStart,
-              });
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-    );
+    // A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
+    const painted: { paint: number; activation: number; activationEpoch: number } = await page.evaluate(`new Promise((resolve) => {
+      const navigation = performance.getEntriesByType("navigation")[0];
+      (function check() {
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+        if (!fcp) return requestAnimationFrame(check);
+        resolve({
+          paint: performance.timeOrigin + fcp.startTime,
+          activation: navigation.activationStart,
+          activationEpoch: performance.timeOrigin + navigation.activationStart,
+        });
+      })();
+    })`);
     if (!prerender && painted.activation > 0) throw new Error(`${to} was prerendered without speculation rules`);
     if (Number.isNaN(clickedAt)) throw new Error("the click was not recorded");
     // A page prerendered and painted before the click is shown at its activation.

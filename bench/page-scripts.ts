@@ -26,6 +26,20 @@ export async function measurePageScripts(browser: Browser, origin: string, route
   try {
     const page = await context.newPage();
     await page.goto(origin + route.path, { waitUntil: "networkidle" });
+    // A page that hydrates may start its downloads late (after its first paint): wait for React,
+    // then until no new resource has started for a second.
+    await page.waitForFunction(() => {
+      const main = document.querySelector("main");
+      return (
+        !document.querySelector("script[type=module]") || (main !== null && Object.keys(main).some((k) => k.startsWith("__reactFiber")))
+      );
+    });
+    for (let count = -1; ;) {
+      const now = await page.evaluate(() => performance.getEntriesByType("resource").length);
+      if (now === count) break;
+      count = now;
+      await page.waitForTimeout(1000);
+    }
     const found = await page.evaluate(() => ({
       external: performance
         .getEntriesByType("resource")

@@ -60,6 +60,10 @@ async function holdScripts(page: Page) {
   };
 }
 
+// Module preloads and module scripts in the HTML count towards a page's load event, which would
+// never come while they are held: wait for the document itself.
+const heldScriptsGoto = { waitUntil: "domcontentloaded" } as const;
+
 const menuToggle = (page: Page) => page.getByRole("banner").getByRole("button", { name: /menu/ });
 const menuLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
 // The form's own notice (the toaster keeps an empty live region of its own).
@@ -186,7 +190,7 @@ test.describe("with JavaScript on but every script held back", () => {
   }) => {
     const urls = watchUrls(page);
     const scripts = await holdScripts(page);
-    await page.goto("/contact");
+    await page.goto("/contact", heldScriptsGoto);
     await expect.poll(() => scripts.held.length, { message: "the page asked for its scripts" }).toBeGreaterThan(0);
     const message = uniqueMessage("before hydration");
     await fillForm(page, message);
@@ -212,7 +216,7 @@ test.describe("with JavaScript on but every script held back", () => {
   }) => {
     const urls = watchUrls(page);
     const scripts = await holdScripts(page);
-    await page.goto("/contact");
+    await page.goto("/contact", heldScriptsGoto);
     const message = { ...uniqueMessage("refused before hydration"), name: `Ada </textarea>${"y".repeat(200)}` };
     await fillForm(page, message);
     await form(page).send.click();
@@ -238,7 +242,7 @@ test.describe("with JavaScript on but every script held back", () => {
     await page.setViewportSize(phone);
     const scripts = await holdScripts(page);
     // A page that hydrates (on /work there is nothing to hold back: its menu is the same popover).
-    await page.goto("/contact");
+    await page.goto("/contact", heldScriptsGoto);
     await expect.poll(() => scripts.held.length, { message: "the page asked for its scripts" }).toBeGreaterThan(0);
     await expectMenuOpensAndCloses(page);
 
@@ -256,7 +260,7 @@ test.describe("with JavaScript on but every script held back", () => {
 
   test("the carousel is laid out as the carousel from the first paint, and moves once its script arrives", async ({ page }) => {
     const scripts = await holdScripts(page);
-    await page.goto("/");
+    await page.goto("/", heldScriptsGoto);
     await carousel(page).scrollIntoViewIfNeeded();
     const before = await carousel(page).boundingBox();
     await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
