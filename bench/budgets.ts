@@ -6,6 +6,7 @@ import type { ServerLoadResults } from "./load/server-load.ts";
 import type { StartupMeasurement } from "./startup-memory.ts";
 import type { PageScripts } from "./page-scripts.ts";
 import type { ClickToPaint } from "./click-to-paint.ts";
+import type { OutboxScaleResult } from "./outbox-scale.ts";
 
 export type BudgetCheck = { budget: string; measured: string; met: boolean };
 
@@ -31,6 +32,7 @@ export function checkBudgets(input: {
   startup?: StartupMeasurement[];
   pageScripts?: PageScripts[];
   clickToPaint?: ClickToPaint;
+  outbox?: OutboxScaleResult;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const page of input.pageScripts ?? []) {
@@ -113,5 +115,38 @@ export function checkBudgets(input: {
   for (const start of (input.startup ?? []).filter((s) => s.case.startsWith("PGlite"))) {
     checks.push({ budget: `Server RSS ≤ 300 MB after start: ${start.case}`, measured: `${start.rssMb} MB`, met: start.rssMb <= 300 });
   }
+  const outbox = input.outbox;
+  for (const idle of outbox?.idle ?? []) {
+    checks.push({
+      budget: `Idle server with a webhook, ${idle.engine}: CPU ≤ 1%`,
+      measured: `${idle.cpuPercent}%`,
+      met: idle.cpuPercent <= 1,
+    });
+    if (idle.transactionsPerSecond !== undefined)
+      // The README's fallback poll every 10 s is 0.1-0.2 statements a second.
+      checks.push({
+        budget: "Idle server with a webhook, PostgreSQL: ≤ 1 database transaction/s",
+        measured: `${idle.transactionsPerSecond}/s`,
+        met: idle.transactionsPerSecond <= 1,
+      });
+  }
+  if (outbox?.recovery)
+    checks.push({
+      budget: "A receiver back after an outage has the whole backlog within 10 s",
+      measured: `${(outbox.recovery.lastDeliveryAfterReturnMs / 1000).toFixed(1)} s (${outbox.recovery.leads} leads)`,
+      met: outbox.recovery.lastDeliveryAfterReturnMs <= 10_000,
+    });
+  if (outbox?.drain)
+    checks.push({
+      budget: "Drain of 10,000 leads on 100,000 delivered ones (PostgreSQL) ≥ 500/s",
+      measured: `${outbox.drain.perSecond}/s`,
+      met: outbox.drain.perSecond >= 500,
+    });
+  if (outbox?.memory)
+    checks.push({
+      budget: "PGlite server RSS ≤ 300 MB through 5,000 inserts and their delivery (peak)",
+      measured: `${outbox.memory.peakMb} MB peak, ${outbox.memory.afterDeliveryMb} MB after`,
+      met: outbox.memory.peakMb <= 300,
+    });
   return checks;
 }

@@ -11,6 +11,7 @@ import type { Measured, ServerLoadResults } from "./load/server-load.ts";
 import type { StartupMeasurement } from "./startup-memory.ts";
 import type { PageScripts } from "./page-scripts.ts";
 import { medianOf, type ClickToPaint } from "./click-to-paint.ts";
+import type { OutboxScaleResult } from "./outbox-scale.ts";
 
 export type BenchResults = {
   machine: Machine;
@@ -26,6 +27,7 @@ export type BenchResults = {
   load?: ServerLoadResults;
   delivery?: LeadDeliveryResult;
   startup?: StartupMeasurement[];
+  outbox?: OutboxScaleResult;
   budgets: BudgetCheck[];
 };
 
@@ -274,6 +276,7 @@ export function writeResults(results: BenchResults) {
       "",
     );
   }
+  if (results.outbox) lines.push("## The outbox at scale (issue 23)", "", results.outbox.markdown, "");
   lines.push("## Commands", "", "```sh", ...results.commands, "```", "");
   writeFileSync(join(benchDir, "RESULTS.md"), lines.join("\n"));
 }

@@ -15,6 +15,7 @@ import { loadPages, loadPgliteInserts, loadPostgres, type ServerLoadResults } fr
 import { startOurServer } from "./our-server.ts";
 import { writeResults } from "./report.ts";
 import { measureStartupMemory, type StartupMeasurement } from "./startup-memory.ts";
+import { benchOutboxScale, type OutboxScaleResult } from "./outbox-scale.ts";
 import { benchRoutes } from "./routes.ts";
 import { launchChromium, measurePageScripts, type PageScripts } from "./page-scripts.ts";
 import { measureClickToPaint, type ClickToPaint } from "./click-to-paint.ts";
@@ -114,7 +115,16 @@ if (settings.only.has("startup")) {
   commands.push("measureStartupMemory(): node build/node/main.js and node --import tsx server/main.ts, RSS from /proc/<pid>/status");
 }
 
-const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup, pageScripts, clickToPaint });
+let outbox: OutboxScaleResult | undefined;
+if (settings.only.has("outbox")) {
+  console.log(`bench: the outbox at scale: idle cost, recovery after an outage, drain on a long history, PGlite memory (${elapsed()})`);
+  outbox = await benchOutboxScale();
+  commands.push(
+    "benchOutboxScale(): node build/node/main.js on PGlite and a throwaway PostgreSQL 15 (npx tsx bench/outbox-scale.ts [idle|recovery|drain|memory])",
+  );
+}
+
+const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup, outbox, pageScripts, clickToPaint });
 writeResults({
   machine,
   settings: {
@@ -139,6 +149,7 @@ writeResults({
   load,
   delivery,
   startup,
+  outbox,
   budgets,
 });
 

@@ -8,6 +8,8 @@ import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { contactFormPost } from "./forms/contact-form-post.ts";
 import type { Logger } from "./logger.ts";
+import { metricsRoute } from "./metrics/metrics-endpoint.ts";
+import type { ServerMetrics } from "./metrics/server-metrics.ts";
 import { restApi } from "./rest/rest-api.ts";
 import { restPathGuard } from "./rest/rest-path-guard.ts";
 import type { StaticSite } from "./static/static-site.ts";
@@ -17,11 +19,15 @@ export type AppParts = {
   db: Database;
   site: StaticSite;
   logger: Logger;
+  /** Counted when /metrics is served somewhere (METRICS_TOKEN or METRICS_PORT); absent: nothing is counted. */
+  metrics?: ServerMetrics;
+  /** Set: GET /metrics on this port with `Authorization: Bearer <token>`. Unset: /metrics is an unknown path. */
+  metricsToken?: string;
 };
 
 const readyTimeoutMs = 2000;
 
-export function createApp({ config, db, site, logger }: AppParts) {
+export function createApp({ config, db, site, logger, metrics, metricsToken }: AppParts) {
   const app = new Hono<RequestLogEnv>();
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.hsts, backendOrigin: config.backendOrigin }));
@@ -36,6 +42,8 @@ export function createApp({ config, db, site, logger }: AppParts) {
       return c.json({ status: "unavailable", database: db.engine }, 503, { "Cache-Control": "no-store" });
     }
   });
+
+  if (metrics && metricsToken) app.get("/metrics", metricsRoute(metrics, metricsToken));
 
   app.use(restPathGuard());
   app.route("/rest/v1", restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops }));

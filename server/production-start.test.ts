@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../scripts/build-server.ts";
-import { freshPgliteDataDir } from "../testing/database-engines.ts";
+import { freshPgliteDataDir, removeDataDir } from "../testing/database-engines.ts";
 import { freePort } from "../testing/free-port.ts";
 import { killServerProcesses, serverEnv, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { createStaticFixture, fixtureFiles, fixtureInlineScript } from "../testing/static-fixture.ts";
@@ -47,7 +47,7 @@ const isRunning = (pid: number) => {
 beforeAll(async () => {
   await buildServer();
   dataDir = await freshPgliteDataDir();
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanups.push(() => removeDataDir(dataDir));
 });
 afterEach(killServerProcesses);
 afterAll(() => {

@@ -29,6 +29,7 @@ describe("case-study pages", () => {
   );
 
   it("shows the not-found screen for an unknown case study (no route matches it but `*`)", () => {
+    // The page's 404 log line is an inline script the browser runs (e2e/unknown-paths.spec.ts).
     renderRoute("/work/no-such-study");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
   });

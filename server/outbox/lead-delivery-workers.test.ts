@@ -123,6 +123,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
       NOTIFY_WEBHOOK_URL: receiver.url,
       NOTIFY_WEBHOOK_SECRET: secret,
       OUTBOX_LEASE_SECONDS: "1",
+      OUTBOX_ATTEMPT_TIMEOUT_SECONDS: "0.5",
     });
     await doomed.running;
     await insertLeads(1, "Killed");
