@@ -14,4 +14,24 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Every page is its own document (app/root.tsx): a router link on a hydrated page would render
+    // a page that does not hydrate inside the wrong document.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/**/*.test.tsx", "app/test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "Form", "useNavigate"],
+              message: "Use a plain <a href>: every page loads as a document (see app/root.tsx).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

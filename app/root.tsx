@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import displayFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
@@ -7,10 +7,16 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
-import { appError } from "./content/contact";
+import { appError } from "./content/errors";
 import { chrome } from "./content/site";
+import { menuScript } from "./lib/menu-script";
+import { shouldHydrate } from "./lib/page-handle";
 import { organizationJsonLd } from "./lib/page-meta";
+import { speculationRulesJson } from "./lib/speculation-rules";
 import { themeScript } from "./lib/theme-script";
+
+// The header's behaviour before and without React: the theme, and the mobile menu's state.
+const headScript = `${themeScript};\n${menuScript}`;
 
 export const links: Route.LinksFunction = () => [
   // The heading font is needed for the first paint: fetch it with the stylesheet, not after it.
@@ -19,8 +25,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The HTML document around every page, the error screen included. */
+/**
+ * The HTML document around every page, the error screen included. Every link on the site loads
+ * its page as a document (plain <a href>, no client-side routing), prerendered by the browser
+ * when the visitor is about to follow it (speculation rules), so a page reached by a link is the
+ * page loaded directly. Only pages whose route asks for it (lib/page-handle.ts) get React
+ * Router's scripts and hydrate; the others ship no framework JavaScript at all.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = shouldHydrate(useMatches());
   return (
     // The head script below sets the theme class on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -29,17 +42,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* In the prerendered HTML only: the browser has run it long before hydration, so the
             client bundle does not carry its text (React leaves a hydrated script alone). */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript : "" }} />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f7f6f2" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0d0d12" />
         <Meta />
         <Links />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd) }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />
       </head>
       <body className="min-h-dvh bg-canvas font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   );
@@ -56,35 +69,12 @@ export default function App() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <FocusOnNavigation />
         <Outlet />
       </main>
       <SiteFooter />
       <Toaster />
     </TooltipProvider>
   );
-}
-
-/**
- * After a client-side navigation, move focus to the new page's heading, as a full page load
- * would reset it, so screen-reader users hear where they are. Hash jumps within a page
- * (the Services chips) keep the browser's own behaviour.
- */
-function FocusOnNavigation() {
-  const { pathname } = useLocation();
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const heading = document.querySelector<HTMLElement>("main h1");
-    const target = heading ?? document.getElementById("main");
-    if (!target) return;
-    if (heading) heading.tabIndex = -1;
-    target.focus({ preventScroll: true });
-  }, [pathname]);
-  return null;
 }
 
 /** Fallback for an unhandled error anywhere in the app; no stack trace outside development. */
@@ -97,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-ink-soft">{appError.description}</p>
       {detail ? <p className="mt-2 text-small text-ink-soft">{detail}</p> : null}
       {stack ? <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-muted p-4 text-left text-eyebrow">{stack}</pre> : null}
-      {/* A plain link, not the router's: a full reload gives a broken app a clean start. */}
+      {/* A plain link, like every link on the site: a full reload gives a broken app a clean start. */}
       <a href={appError.home.href} className="mt-8 rounded-full bg-brand px-6 py-3 font-semibold text-on-brand hover:opacity-90">
         {appError.home.label}
       </a>

@@ -10,6 +10,8 @@ import type { LeadDeliveryResult } from "./lead-delivery.ts";
 import type { Measured, ServerLoadResults } from "./load/server-load.ts";
 import type { SpamFilterResult } from "./spam-filter.ts";
 import type { StartupMeasurement } from "./startup-memory.ts";
+import type { PageScripts } from "./page-scripts.ts";
+import { medianOf, type ClickToPaint } from "./click-to-paint.ts";
 import type { OutboxScaleResult } from "./outbox-scale.ts";
 
 export type BenchResults = {
@@ -20,6 +22,8 @@ export type BenchResults = {
   commands: string[];
   backendClientChunk: string;
   bundles: RouteBundle[];
+  pageScripts?: PageScripts[];
+  clickToPaint?: ClickToPaint;
   lighthouse?: LighthouseSummary[];
   load?: ServerLoadResults;
   delivery?: LeadDeliveryResult;
@@ -195,6 +199,46 @@ export function writeResults(results: BenchResults) {
     bundleTable(results.bundles, results.lighthouse),
     "",
   );
+  if (results.pageScripts) {
+    lines.push(
+      "## JavaScript a browser downloads before any interaction (Chromium)",
+      "",
+      "Every script the page loads until the network is idle, measured in Chromium: external scripts as",
+      "transferred (compressed), inline scripts gzipped one by one (JSON-LD left out). Only Home (the",
+      "carousel) and Contact (the form) hydrate; every other page is a document with the inline head",
+      "script (theme, menu) and the speculation rules.",
+      "",
+      table(
+        ["route", "hydrates", "external JS KB", "inline JS KB", "total KB"],
+        results.pageScripts.map((p) => [
+          `\`${p.route}\``,
+          p.hydrates ? "yes" : "no",
+          kb(p.external.reduce((sum, s) => sum + s.bytes, 0)),
+          kb(p.inline.reduce((sum, s) => sum + s.bytes, 0)),
+          `**${kb(p.total)}**`,
+        ]),
+      ),
+      "",
+    );
+  }
+  if (results.clickToPaint) {
+    const c = results.clickToPaint;
+    lines.push(
+      "## Click to first paint of the next page (Chromium)",
+      "",
+      `\`${c.from}\` → the header's link to \`${c.to}\`, hovered then clicked; ${c.prerendered.length} runs of each, alternating.`,
+      `With speculation rules (hovered 1 s; ${c.activated} of ${c.prerendered.length} runs were in fact prerendered, activationStart > 0), and the same with the rules removed.`,
+      "",
+      table(
+        ["navigation", "median ms", "every run (ms)"],
+        [
+          ["with speculation rules", ms(medianOf(c.prerendered)), c.prerendered.map(ms).join(", ")],
+          ["plain document load", ms(medianOf(c.plain)), c.plain.map(ms).join(", ")],
+        ],
+      ),
+      "",
+    );
+  }
   if (results.load) {
     lines.push(
       "## Server under load (127.0.0.1)",

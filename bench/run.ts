@@ -18,6 +18,8 @@ import { measureStartupMemory, type StartupMeasurement } from "./startup-memory.
 import { benchOutboxScale, type OutboxScaleResult } from "./outbox-scale.ts";
 import { benchRoutes } from "./routes.ts";
 import { benchSpamFilter, type SpamFilterResult } from "./spam-filter.ts";
+import { launchChromium, measurePageScripts, type PageScripts } from "./page-scripts.ts";
+import { measureClickToPaint, type ClickToPaint } from "./click-to-paint.ts";
 
 const startedAt = Date.now();
 const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
@@ -61,6 +63,8 @@ commands.push(
   "NODE_ENV=production PORT=<free> HOST=127.0.0.1 DATA_DIR=<fresh temp dir> STATIC_DIR=bench/out/site TRUST_PROXY=1 LOG_LEVEL=warn " +
     "RATE_LIMIT_PER_CLIENT=5 RATE_LIMIT_WINDOW_SECONDS=600 RATE_LIMIT_GLOBAL_PER_MINUTE=off node build/node/main.js (and with DATABASE_URL=<throwaway PostgreSQL 15> DATABASE_POOL_SIZE=<connections>)",
 );
+let pageScripts: PageScripts[] | undefined;
+let clickToPaint: ClickToPaint | undefined;
 let pages: Awaited<ReturnType<typeof loadPages>> | undefined;
 let pgliteInserts: Awaited<ReturnType<typeof loadPgliteInserts>> | undefined;
 try {
@@ -74,6 +78,21 @@ try {
       if (summary.loaded.some((a) => a.url === backendClientChunk) && !backendChunkLoadedOn.includes(summary.route))
         backendChunkLoadedOn.push(summary.route);
     }
+  }
+  if (settings.only.has("pagejs")) {
+    console.log(`bench: JavaScript each page loads in Chromium, and click-to-paint (${settings.clickRuns} runs) (${elapsed()})`);
+    const browser = await launchChromium(settings.chromePath);
+    try {
+      pageScripts = [];
+      for (const route of benchRoutes) pageScripts.push(await measurePageScripts(browser, server.origin, route));
+      clickToPaint = await measureClickToPaint(browser, server.origin, settings.clickRuns);
+    } finally {
+      await browser.close();
+    }
+    commands.push(
+      "measurePageScripts(): Playwright, Debian's Chromium, 1440×900, goto(<route>, networkidle); external .js by Resource Timing encodedBodySize, inline scripts gzip -9",
+      "measureClickToPaint(): /services → header link Work, hovered until Chromium reports the prerender ready (or with the speculation rules removed), clicked; new page's FCP (or activation) minus the click",
+    );
   }
   if (settings.only.has("load")) {
     console.log(`bench: GET / on our server and on nginx, ${settings.pageRounds} alternating wrk rounds (${elapsed()})`);
@@ -118,7 +137,7 @@ if (settings.only.has("outbox")) {
   );
 }
 
-const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup, outbox, spamFilter });
+const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup, outbox, spamFilter, pageScripts, clickToPaint });
 writeResults({
   machine,
   settings: {
@@ -137,6 +156,8 @@ writeResults({
   commands,
   backendClientChunk,
   bundles,
+  pageScripts,
+  clickToPaint,
   lighthouse,
   load,
   delivery,

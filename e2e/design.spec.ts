@@ -24,7 +24,12 @@ test("the theme follows the system before any script module runs, and the toggle
 });
 
 test("the theme class is on the page from its first parse, not added after it", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  // Stored once: every link loads a new document, which runs init scripts again.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem("theme", "dark");
+  });
   // Record the class as soon as <body> exists, before any paint of the page's content.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
@@ -35,7 +40,7 @@ test("the theme class is on the page from its first parse, not added after it", 
   });
   await openPage(page, "/services");
   expect(await page.evaluate(() => (window as { classAtBody?: string }).classAtBody)).toBe("dark");
-  // After hydration the toggle still switches the theme and React leaves the class alone.
+  // The toggle switches the theme, and the next page (a new document) keeps the choice.
   await page.getByRole("button", { name: "Dark theme" }).click();
   await expect(page.locator("html")).toHaveClass("light");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();

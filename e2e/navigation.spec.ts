@@ -1,34 +1,40 @@
 import { expect, test } from "@playwright/test";
-import { expectSameDocument, markDocument, openPage, pages, site } from "./support/site";
+import { expectNewDocument, markDocument, openPage, pages, site } from "./support/site";
 
-// The shared header at desktop width: its links, the current-page highlight, and what a
-// client-side navigation does with focus and the document title.
+// The shared header at desktop width: its links, the current-page highlight, and what following
+// a link does. Every link loads its page as a document (no client-side router; the browser
+// prerenders the page when the visitor is about to follow the link), so a page reached by a link
+// is exactly the page loaded directly: its title, and focus starting at the top of the document,
+// where the skip link is the first stop.
 
-test("each header link opens its page in the client, highlights it, and moves focus and title there", async ({ page }) => {
+test("each header link loads its page, highlights it, and starts focus at the top with the skip link", async ({ page }) => {
   await openPage(page, "/");
-  await markDocument(page);
   const header = page.getByRole("navigation", { name: "Main" });
 
   for (const target of pages) {
     if (!target.nav) continue; // Home has no section link; the brand leads there, below
+    await markDocument(page);
     await header.getByRole("link", { name: target.nav, exact: true }).click();
     await expect(page).toHaveURL(target.path);
     await expect(page).toHaveTitle(target.title);
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(target.h1);
-    await expect(heading, "focus moves to the new page's heading").toBeFocused();
+    await expectNewDocument(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" }), "focus starts at the top of the new page").toBeFocused();
 
     const current = header.locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText(target.nav);
   }
 
+  await markDocument(page);
   await header.getByRole("link", { name: site.brand }).click();
   await expect(page).toHaveURL("/");
   await expect(page).toHaveTitle(pages[0].title);
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[0].h1);
   await expect(header.locator('[aria-current="page"]'), "no section link is current on Home").toHaveCount(0);
-  await expectSameDocument(page);
+  await expectNewDocument(page);
 });
 
 test("the current page's link looks different from the others", async ({ page }) => {

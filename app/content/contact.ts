@@ -77,17 +77,3 @@ export const contactForm = {
     failed: { title: "Error", description: contactFormFailed },
   },
 } as const;
-
-export const notFoundMeta = { title: "Page not found", description: "The page you are looking for does not exist." } as const;
-
-export const notFound = {
-  code: "404",
-  title: "Oops! Page not found",
-  home: { label: "Return to Home", href: "/" },
-} as const;
-
-export const appError = {
-  title: "Unexpected Application Error!",
-  description: "Something went wrong on our side. Please try again, or go back to the home page.",
-  home: { label: "Return to Home", href: "/" },
-} as const;

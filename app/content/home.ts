@@ -9,7 +9,7 @@ import vercelLogo from "simple-icons/icons/vercel.svg?url";
 import heroMockups from "~/assets/hero-mockups.svg?url";
 import cloudMark from "~/assets/cloud.svg?url";
 import { siteConfig } from "~/config";
-import type { CallToAction, HeroContent, SectionHeading } from "./types";
+import type { CallToAction, HeroContent, SectionHeading, Tone } from "./types";
 
 export type ServiceCard = { title: string; description: string; href: string; icon: LucideIcon; tone: Tone };
 export type ProcessStep = { title: string; description: string };
@@ -17,8 +17,6 @@ export type ProcessStep = { title: string; description: string };
 export type Testimonial = { name: string; role: string; company: string; quote: string };
 /** A technology in the strip: its name (the accessible text) and its simple-icons logo file. */
 export type Technology = { name: string; logo: string };
-/** The tinted accent a card family uses (see the tint tokens in app.css). */
-export type Tone = "violet" | "lime" | "peach" | "sky";
 
 export const homeMeta = {
   title: "Design & engineering for startups",

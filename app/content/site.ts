@@ -13,22 +13,6 @@ export const stats = [
   { value: "99.9%", label: "uptime on launches" },
 ] as const satisfies readonly { value: string; label: string }[];
 
-export const timing = {
-  tooltipDelayMs: 700,
-  tooltipSkipDelayMs: 300,
-  carouselDragThreshold: 10,
-  toastLimit: 1,
-  toastRemoveDelayMs: 1_000_000,
-} as const;
-
-/** Data cache policy (TanStack Query): unused entries kept 5 minutes; 3 retries, 1 s doubling, capped at 30 s. */
-export const queryPolicy = {
-  gcTimeMs: 5 * 60 * 1000,
-  retries: 3,
-  retryBaseDelayMs: 1000,
-  retryMaxDelayMs: 30_000,
-} as const;
-
 export type NavLink = { label: string; href: string };
 
 export const primaryNav = [

@@ -18,3 +18,6 @@ export type CardContent = { title: string; description?: string; items?: readonl
 
 /** Section headings and their lead paragraph. */
 export type SectionHeading = { title: string; description?: string };
+
+/** The tinted accent a card family uses (see the tint tokens in app.css). */
+export type Tone = "violet" | "lime" | "peach" | "sky";

@@ -1,5 +1,4 @@
-import type { CallToAction, HeroContent } from "./types";
-import type { Tone } from "./home";
+import type { CallToAction, HeroContent, Tone } from "./types";
 
 /** One number from a project's outcome, e.g. { value: "4 s", label: "door check-in" }. */
 export type Metric = { value: string; label: string };

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { queryPolicy } from "~/content/site";
+import { queryPolicy } from "~/lib/constants";
 
 /** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(queryPolicy.retryBaseDelayMs * 2 ** attempt, queryPolicy.retryMaxDelayMs);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { timing } from "~/content/site";
+import { timing } from "~/lib/constants";
 
 // shadcn/ui-style toast queue: a tiny store outside React so any code (not only components)
 // can raise a toast. Spec: at most one toast visible; a dismissed toast is removed after

@@ -1,28 +1,32 @@
-import { Link, useParams } from "react-router";
+import { useLocation } from "react-router";
 import { CaseStudyPreview } from "~/components/sections/case-study-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Card } from "~/components/ui/card";
-import { notFoundMeta } from "~/content/contact";
 import { caseStudies, caseStudyText, workCta, type CaseStudy } from "~/content/work";
 import { padNumber } from "~/lib/pad-number";
 import { pageMeta } from "~/lib/page-meta";
-import NotFoundPage from "./not-found";
 import type { Route } from "./+types/case-study";
 
-const findStudy = (id: string | undefined): CaseStudy | undefined => caseStudies.find((study) => study.id === id);
+/**
+ * The study a page's path names. app/routes.ts gives every study its own static route to this
+ * module, so the path always names one; anything else under /work/ is the not-found page.
+ */
+function studyAt(pathname: string): CaseStudy {
+  const study = caseStudies.find((candidate) => pathname.replace(/\/$/, "") === `/work/${candidate.id}`);
+  if (!study) throw new Error(`no case study at ${pathname}: app/routes.ts and app/content/work.ts disagree`);
+  return study;
+}
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const study = findStudy(params.id);
-  if (!study) return pageMeta({ path: "/404", ...notFoundMeta, noindex: true });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const study = studyAt(location.pathname);
   return pageMeta({ path: `/work/${study.id}`, title: `${study.name}: ${study.subtitle}`, description: study.summary });
 };
 
 /** One case study, prerendered at /work/<id> for every record in app/content/work.ts. */
 export default function CaseStudyPage() {
-  const study = findStudy(useParams().id);
-  if (!study) return <NotFoundPage />;
+  const study = studyAt(useLocation().pathname);
   const facts = [
     { label: caseStudyText.facts.client, value: study.client },
     { label: caseStudyText.facts.year, value: study.year },
@@ -78,9 +82,9 @@ export default function CaseStudyPage() {
             </li>
           ))}
         </ul>
-        <Link to={caseStudyText.back.href} className="mt-10 inline-block rounded font-semibold text-brand-strong hover:underline">
+        <a href={caseStudyText.back.href} className="mt-10 inline-block rounded font-semibold text-brand-strong hover:underline">
           ← {caseStudyText.back.label}
-        </Link>
+        </a>
       </Section>
       <CtaBand cta={workCta} />
     </>

@@ -2,9 +2,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactLayout } from "~/components/contact/contact-layout";
 import { contactForm, contactMeta } from "~/content/contact";
+import type { PageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
 import { queryClient } from "~/lib/query-client";
 import type { Route } from "./+types/contact";
+
+// Hydrates: the contact form (the insert, 'Sending...', toasts) needs React.
+export const handle = { hydrate: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

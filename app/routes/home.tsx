@@ -17,8 +17,12 @@ import {
   whatWeDo,
 } from "~/content/home";
 import { stats } from "~/content/site";
+import type { PageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
+
+// Hydrates: the testimonial carousel needs React.
+export const handle = { hydrate: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

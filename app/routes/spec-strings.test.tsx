@@ -155,6 +155,10 @@ describe("not-found screen", () => {
     expect(screen.getByText("404")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    // The page ships no React: its inline script logs the path when the browser loads it (React
+    // does not run a rendered script, so run its text as the browser would).
+    const script = document.querySelector("main script")!.textContent!;
+    new Function("location", script)({ pathname: "/no/such/page" });
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), "/no/such/page");
     consoleError.mockRestore();
   });

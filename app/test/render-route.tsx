@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { caseStudies } from "~/content/work";
 import App from "~/root";
 import AboutPage from "~/routes/about";
 import CaseStudyPage from "~/routes/case-study";
@@ -20,7 +21,7 @@ const routes: RouteObject[] = [
       { index: true, Component: HomePage },
       { path: "services", Component: ServicesPage },
       { path: "work", Component: WorkPage },
-      { path: "work/:id", Component: CaseStudyPage },
+      ...caseStudies.map((study) => ({ path: `work/${study.id}`, Component: CaseStudyPage })),
       { path: "about", Component: AboutPage },
       { path: "contact", Component: ContactPage },
       { path: "contact/sent", Component: ContactSentPage },

@@ -1,17 +1,12 @@
-import { Link } from "react-router";
 import { siteConfig } from "~/config";
 
-export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
+export function BrandLink() {
   return (
-    <Link
-      to="/"
-      onClick={onNavigate}
-      className="flex items-center gap-2.5 rounded-md font-display text-heading font-bold whitespace-nowrap text-ink"
-    >
+    <a href="/" className="flex items-center gap-2.5 rounded-md font-display text-heading font-bold whitespace-nowrap text-ink">
       <span aria-hidden className="inline-flex size-8 items-center justify-center rounded-full bg-ink text-small text-canvas">
         {siteConfig.brand.charAt(0)}
       </span>
       {siteConfig.brand}
-    </Link>
+    </a>
   );
 }

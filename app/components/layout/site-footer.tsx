@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { siteConfig } from "~/config";
 import { container } from "~/components/sections/section";
 import { footer } from "~/content/site";
@@ -38,9 +37,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2">
             {footer.company.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={footerLink}>
+                <a href={link.href} className={footerLink}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -54,9 +53,9 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <Link to={footer.contactLink.href} className={footerLink}>
+              <a href={footer.contactLink.href} className={footerLink}>
                 {footer.contactLink.label}
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

@@ -7,7 +7,8 @@ import { chrome } from "~/content/site";
  */
 export function ThemeToggle() {
   return (
-    <Button type="button" variant="ghost" size="icon" data-theme-toggle="" aria-label={chrome.themeToggle}>
+    // The head script sets aria-pressed before React hydrates: not a mismatch to warn about.
+    <Button type="button" variant="ghost" size="icon" data-theme-toggle="" aria-label={chrome.themeToggle} suppressHydrationWarning>
       <span aria-hidden className="theme-disc" />
     </Button>
   );

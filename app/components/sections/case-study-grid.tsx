@@ -1,5 +1,4 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { caseStudyText, type CaseStudy } from "~/content/work";
@@ -52,9 +51,9 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         <div className="flex flex-1 flex-col p-6">
           <Badge className="self-start">{caseStudyText.badge}</Badge>
           <h3 id={`${study.id}-name`} className="mt-4 text-heading font-semibold text-ink">
-            <Link to={page} className="rounded hover:underline">
+            <a href={page} className="rounded hover:underline">
               {study.name}
-            </Link>
+            </a>
           </h3>
           <p className="text-small font-medium text-brand-strong">{study.subtitle}</p>
           <p className="mt-3 flex-1 text-ink-soft">{study.blurb}</p>
@@ -66,14 +65,14 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line pt-4">
-            <Link to={page} className="inline-flex items-center gap-1 rounded font-semibold text-ink hover:underline">
+            <a href={page} className="inline-flex items-center gap-1 rounded font-semibold text-ink hover:underline">
               {caseStudyText.readMore} <ArrowUpRight aria-hidden className="size-4" />
               <span className="sr-only">: {study.name}</span>
-            </Link>
-            <Link to="/contact" className="inline-flex items-center gap-1 rounded font-semibold text-brand-strong hover:underline">
+            </a>
+            <a href="/contact" className="inline-flex items-center gap-1 rounded font-semibold text-brand-strong hover:underline">
               <span>{caseStudyText.workWithUs}</span> <ArrowRight aria-hidden className="size-4" />
               <span className="sr-only">{caseStudyText.workWithUsContext(study.name)}</span>
-            </Link>
+            </a>
           </div>
         </div>
       </article>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Card, IconTile } from "~/components/ui/card";
 import type { ServiceCard } from "~/content/home";
 
@@ -10,14 +9,14 @@ export function LinkCardGrid({ cards, more }: { cards: readonly ServiceCard[]; m
       {cards.map((card) => (
         <li key={card.title}>
           <Card asChild interactive className="group flex h-full flex-col">
-            <Link to={card.href}>
+            <a href={card.href}>
               <IconTile icon={card.icon} tone={card.tone} />
               <h3 className="mt-6 text-heading font-semibold text-ink">{card.title}</h3>
               <p className="mt-2 flex-1 text-small text-ink-soft">{card.description}</p>
               <span className="mt-6 inline-flex items-center gap-1 text-small font-semibold text-brand-strong">
                 {more} <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
               </span>
-            </Link>
+            </a>
           </Card>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { outcomes as outcomesContent } from "~/content/home";
 import type { stats as statsContent } from "~/content/site";
@@ -21,7 +20,7 @@ export function Outcomes({ content, stats }: OutcomesProps) {
             ))}
           </ul>
           <Button asChild variant="outline" size="lg" className="mt-10">
-            <Link to={content.cta.href}>{content.cta.label}</Link>
+            <a href={content.cta.href}>{content.cta.label}</a>
           </Button>
         </div>
         <img

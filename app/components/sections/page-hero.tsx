@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { HeroContent, LinkAction } from "~/content/types";
@@ -51,7 +50,7 @@ export function PageHero({ badge, title, description, primary, secondary, visual
 export function ActionLink({ action, variant }: { action: LinkAction; variant: "primary" | "outline" | "inverse" | "inverse-outline" }) {
   return (
     <Button asChild variant={variant} size="lg">
-      {action.href.startsWith("#") ? <a href={action.href}>{action.label}</a> : <Link to={action.href}>{action.label}</Link>}
+      <a href={action.href}>{action.label}</a>
     </Button>
   );
 }

@@ -24,6 +24,6 @@ export const buttonStyles = cva(
 type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonStyles> & { asChild?: boolean };
 
 export function Button({ asChild = false, variant, size, className, ...props }: ButtonProps) {
-  const Element = asChild ? Slot : "button"; // <Button asChild><Link …/></Button>: a link styled as a button
+  const Element = asChild ? Slot : "button"; // <Button asChild><a …/></Button>: a link styled as a button
   return <Element className={cn(buttonStyles({ variant, size }), className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import type { Tone } from "~/content/home";
+import type { Tone } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /** Every card on the site: one shape, a surface or a tinted accent, optionally lifting on hover. */

@@ -1,7 +1,8 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { chrome, timing } from "~/content/site";
+import { chrome } from "~/content/site";
+import { timing } from "~/lib/constants";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "./button";
 import { Tooltip } from "./tooltip";

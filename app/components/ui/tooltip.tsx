@@ -1,5 +1,5 @@
 import { cloneElement, createContext, useContext, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
-import { timing } from "~/content/site";
+import { timing } from "~/lib/constants";
 
 // Our own tooltip rather than @radix-ui/react-tooltip: Radix brings a positioning engine
 // (about 20 KB gzip) onto the home page, more than all of our own code, to label two
