@@ -1,5 +1,6 @@
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArtImage } from "~/components/ui/art-image";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { caseStudyText, type CaseStudy } from "~/content/work";
@@ -22,18 +23,15 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
 
 const previewTones = { violet: "bg-tint-violet", lime: "bg-tint-lime", peach: "bg-tint-peach", sky: "bg-tint-sky" } as const;
 
-/** The study's preview, or 'Preview coming soon' for a study that has no image yet. */
-export function CaseStudyPreview({ study, lazy = true, className }: { study: CaseStudy; lazy?: boolean; className?: string }) {
+/** The card's crop of the study's lead screen, or 'Preview coming soon' for a study that has no image yet. */
+export function CaseStudyPreview({ study, className }: { study: CaseStudy; className?: string }) {
   return (
     <div className={cn("relative aspect-[16/10] overflow-hidden", previewTones[study.tone], className)}>
       {study.imageUrl ? (
-        <img
-          src={study.imageUrl}
+        <ArtImage
+          art={study.art.card}
           alt={caseStudyText.previewAlt(study)}
-          width={640}
-          height={400}
-          loading={lazy ? "lazy" : undefined}
-          decoding="async"
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 40rem, 100vw"
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
@@ -67,7 +65,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           </ul>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line pt-4">
             <Link to={page} className="inline-flex items-center gap-1 rounded font-semibold text-ink hover:underline">
-              {caseStudyText.readMore} <ArrowUpRight aria-hidden className="size-4" />
+              {caseStudyText.readMore} <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
               <span className="sr-only">: {study.name}</span>
             </Link>
             <Link to="/contact" className="inline-flex items-center gap-1 rounded font-semibold text-brand-strong hover:underline">

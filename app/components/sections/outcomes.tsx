@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { ArtImage } from "~/components/ui/art-image";
 import { Button } from "~/components/ui/button";
+import { outcomesArt } from "~/content/art";
 import type { outcomes as outcomesContent } from "~/content/home";
 import type { stats as statsContent } from "~/content/site";
 import { Section } from "./section";
@@ -24,15 +26,9 @@ export function Outcomes({ content, stats }: OutcomesProps) {
             <Link to={content.cta.href}>{content.cta.label}</Link>
           </Button>
         </div>
-        <img
-          src={content.illustration.src}
-          alt={content.illustration.alt}
-          width={560}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="reveal h-auto w-full rounded-panel"
-        />
+        <div className="reveal">
+          <ArtImage art={outcomesArt} sizes="(min-width: 768px) 36rem, 100vw" />
+        </div>
       </div>
     </Section>
   );
