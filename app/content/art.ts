@@ -44,7 +44,7 @@ export const outcomesArt = {
 /** Each case study's screens: the first leads its page, the card shows a crop of it. */
 export const caseStudyArt = {
   ticketing: {
-    card: { id: "gatepass-card", source: "gatepass-seats", crop: { left: 40, top: 40, width: 400, height: 250 }, alt: "", ...card },
+    card: { id: "gatepass-card", source: "gatepass-seats", crop: { left: 24, top: 24, width: 480, height: 300 }, alt: "", ...card },
     screens: [
       {
         id: "gatepass-seats",
@@ -60,7 +60,7 @@ export const caseStudyArt = {
     ],
   },
   clipper: {
-    card: { id: "clipwise-card", source: "clipwise-editor", crop: { left: 30, top: 40, width: 400, height: 250 }, alt: "", ...card },
+    card: { id: "clipwise-card", source: "clipwise-editor", crop: { left: 16, top: 30, width: 480, height: 300 }, alt: "", ...card },
     screens: [
       {
         id: "clipwise-editor",
@@ -76,7 +76,7 @@ export const caseStudyArt = {
     ],
   },
   nightclub: {
-    card: { id: "afterglow-card", source: "afterglow-checkin", crop: { left: 100, top: 30, width: 400, height: 250 }, alt: "", ...card },
+    card: { id: "afterglow-card", source: "afterglow-checkin", crop: { left: 96, top: 30, width: 480, height: 300 }, alt: "", ...card },
     screens: [
       {
         id: "afterglow-checkin",

@@ -9,7 +9,7 @@ import { Section } from "./section";
 
 export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy[] }) {
   return (
-    <Section title={caseStudyText.listTitle} hideTitle>
+    <Section title={caseStudyText.listTitle} hideTitle spacing="compact">
       <ul className="grid gap-8 lg:grid-cols-3">
         {caseStudies.map((study) => (
           <li key={study.id}>
@@ -58,7 +58,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           <p className="mt-3 flex-1 text-ink-soft">{study.blurb}</p>
           <ul aria-label={caseStudyText.tagsLabel} className="mt-4 flex flex-wrap gap-2">
             {study.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-muted px-3 py-1 text-eyebrow font-medium text-ink">
+              <li key={tag} className="rounded-full bg-muted px-2.5 py-1 text-eyebrow font-medium whitespace-nowrap text-ink">
                 {tag}
               </li>
             ))}

@@ -61,7 +61,7 @@ function CaseStudyFacts({ study }: { study: CaseStudy }) {
   ];
   return (
     <div className="mt-10 rounded-card border border-line bg-surface p-6 lg:mt-0 lg:self-end">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
+      <dl data-illustration className="grid grid-cols-2 gap-x-6 gap-y-4">
         {facts.map((fact, i) => (
           <div key={fact.label} className={i === 0 ? "col-span-2" : undefined}>
             <dt className="text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">{fact.label}</dt>

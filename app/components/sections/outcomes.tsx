@@ -17,7 +17,7 @@ export function Outcomes({ content, stats }: OutcomesProps) {
           <ul className="grid grid-cols-2 gap-6">
             {stats.map((stat) => (
               <li key={stat.value} className="border-t-2 border-highlight pt-6">
-                <span className="block font-display text-stat font-bold text-ink">{stat.value}</span>
+                <span className="numeral block text-stat text-ink">{stat.value}</span>
                 <span className="mt-3 block text-small text-ink-soft">{stat.label}</span>
               </li>
             ))}

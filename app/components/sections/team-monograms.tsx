@@ -20,20 +20,20 @@ const tiles: Record<Tone, string> = {
 /** About's team: a monogram portrait per person, with name and role. */
 export function TeamMonograms({ members = teamContent.members }: { members?: readonly TeamMember[] }) {
   return (
-    <ul aria-label={teamContent.label} className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:mt-0 lg:gap-4">
+    <ul aria-label={teamContent.label} className="mt-12 grid grid-cols-3 gap-2 sm:gap-3 lg:mt-0 lg:gap-4">
       {members.map((member, i) => (
-        <li key={member.name} className="rounded-card border border-line bg-surface p-3">
+        <li key={member.name} className="rounded-card border border-line bg-surface p-2 sm:p-3">
           <span
             aria-hidden
             className={cn(
-              "monogram relative flex aspect-square items-end overflow-hidden rounded-xl p-3 font-display text-title font-bold",
+              "monogram relative flex aspect-square items-end overflow-hidden rounded-xl p-2.5 font-display text-heading font-bold sm:p-3 sm:text-title",
               tiles[toneAt(i)],
             )}
           >
             {initials(member.name)}
           </span>
-          <span className="mt-3 block font-display font-semibold text-ink">{member.name}</span>
-          <span className="block text-small text-ink-soft">{member.role}</span>
+          <span className="mt-2 block font-display text-small font-semibold text-ink sm:mt-3 sm:text-body">{member.name}</span>
+          <span className="block text-eyebrow text-ink-soft sm:text-small">{member.role}</span>
         </li>
       ))}
     </ul>
