@@ -36,8 +36,19 @@ for (const colorScheme of ["light", "dark"] as const) {
         // like an illustration (monograms, tag chips, the facts panel) must keep its text inside.
         const overflowing = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>("[data-illustration] *, [aria-label='Technologies'] li, [aria-label='The team'] li *")]
-            .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
-            .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth})`),
+            .filter((el) => el.offsetParent !== null)
+            .flatMap((el) => {
+              const box = el.getBoundingClientRect();
+              return [...el.childNodes]
+                .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+                .filter((node) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  const text = range.getBoundingClientRect();
+                  return text.left < box.left - 1 || text.right > box.right + 1;
+                })
+                .map((node) => `"${node.textContent?.trim().slice(0, 40)}" runs out of its ${el.tagName.toLowerCase()}`);
+            }),
         );
         expect(overflowing, `${path} at ${width}px: text wider than its box`).toEqual([]);
 
@@ -49,7 +60,8 @@ for (const colorScheme of ["light", "dark"] as const) {
             if (!img.complete || shown === 0) return [];
             const widths = img.srcset.split(",").map((candidate) => Number(candidate.trim().split(/\s+/)[1]?.replace("w", "")));
             const enough = widths.filter((w) => w >= shown).sort((a, b) => a - b)[0] ?? Math.max(...widths);
-            return img.naturalWidth > enough ? [`${img.currentSrc} is ${img.naturalWidth} px wide, shown at ${Math.round(shown)}`] : [];
+            const fetched = Number(/-(\d+)\.(?:avif|webp)$/.exec(img.currentSrc)?.[1]); // the file's width, from its name
+            return fetched > enough ? [`${img.currentSrc} is ${fetched} px wide, shown at ${Math.round(shown)}`] : [];
           }),
         );
         expect(oversized, `${path} at ${width}px: pictures larger than shown`).toEqual([]);

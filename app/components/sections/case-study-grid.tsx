@@ -24,14 +24,23 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
 const previewTones = { violet: "bg-tint-violet", lime: "bg-tint-lime", peach: "bg-tint-peach", sky: "bg-tint-sky" } as const;
 
 /** The card's crop of the study's lead screen, or 'Preview coming soon' for a study that has no image yet. */
-export function CaseStudyPreview({ study, className }: { study: CaseStudy; className?: string }) {
+export function CaseStudyPreview({
+  study,
+  sizes = "(min-width: 1024px) 24rem, (min-width: 640px) 40rem, 100vw",
+  className,
+}: {
+  study: CaseStudy;
+  /** How wide the preview is shown (the card grid's by default). */
+  sizes?: string;
+  className?: string;
+}) {
   return (
     <div className={cn("relative aspect-[16/10] overflow-hidden", previewTones[study.tone], className)}>
       {study.imageUrl ? (
         <ArtImage
           art={study.art.card}
           alt={caseStudyText.previewAlt(study)}
-          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 40rem, 100vw"
+          sizes={sizes}
           className="absolute inset-0 size-full object-cover"
         />
       ) : (

@@ -121,7 +121,7 @@ function NextProject({ study }: { study: CaseStudy }) {
             <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
           </span>
         </span>
-        <CaseStudyPreview study={study} className="h-full min-h-56" />
+        <CaseStudyPreview study={study} sizes="(min-width: 1280px) 42rem, (min-width: 768px) 50vw, 100vw" className="h-full min-h-56" />
       </Link>
       <Link
         to={caseStudyText.back.href}

@@ -27,7 +27,7 @@ export function Outcomes({ content, stats }: OutcomesProps) {
           </Button>
         </div>
         <div className="reveal">
-          <ArtImage art={outcomesArt} sizes="(min-width: 768px) 36rem, 100vw" />
+          <ArtImage art={outcomesArt} sizes="(min-width: 1280px) 36rem, (min-width: 768px) 45vw, 100vw" />
         </div>
       </div>
     </Section>
