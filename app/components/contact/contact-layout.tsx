@@ -55,10 +55,10 @@ function FactsPanel() {
         <ol className="mt-3 grid gap-2 text-small text-ink-soft">
           {contactPanel.next.steps.map((step, i) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden className="font-display font-bold text-brand-strong">
+              <span aria-hidden className="numeral text-brand-strong">
                 {i + 1}
               </span>
-              {step}
+              <span>{keepTogether(step)}</span>
             </li>
           ))}
         </ol>
