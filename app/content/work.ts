@@ -1,4 +1,5 @@
-import { artPath, caseStudyArt, type Art } from "./art";
+import { artPath, type Art } from "./art";
+import { caseStudyArt } from "./case-study-art";
 import type { CallToAction, HeroContent } from "./types";
 import type { Tone } from "./home";
 
