@@ -3,9 +3,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { prerequisites, requirePrerequisite } from "./testing/prerequisites.ts";
 
 // Browser tests against the production build (`npm run build` first), served by our own server
 // on a fresh database. Debian's Chromium, never a downloaded browser.
+
+requirePrerequisite(prerequisites.chromium); // "Chromium is not installed (…): apt-get install -y chromium"
 
 // A fixed port (every worker must compute the same one); E2E_PORT=... when 4310 is taken.
 const port = Number(process.env.E2E_PORT ?? 4310);

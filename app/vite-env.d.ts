@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_SITE_URL?: string;
   readonly PUBLIC_BACKEND_URL?: string;
   readonly PUBLIC_ANON_KEY?: string;
+  readonly PUBLIC_PRIVACY_URL?: string;
+  readonly PUBLIC_TERMS_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

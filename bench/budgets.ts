@@ -3,7 +3,9 @@ import type { RouteBundle } from "./bundles.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
 import type { LeadDeliveryResult } from "./lead-delivery.ts";
 import type { ServerLoadResults } from "./load/server-load.ts";
+import type { SpamFilterResult } from "./spam-filter.ts";
 import type { StartupMeasurement } from "./startup-memory.ts";
+import type { OutboxScaleResult } from "./outbox-scale.ts";
 
 export type BudgetCheck = { budget: string; measured: string; met: boolean };
 
@@ -20,6 +22,8 @@ export function checkBudgets(input: {
   load?: ServerLoadResults;
   delivery?: LeadDeliveryResult;
   startup?: StartupMeasurement[];
+  spamFilter?: SpamFilterResult;
+  outbox?: OutboxScaleResult;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   if (input.lighthouse) {
@@ -90,5 +94,51 @@ export function checkBudgets(input: {
   for (const start of (input.startup ?? []).filter((s) => s.case.startsWith("PGlite"))) {
     checks.push({ budget: `Server RSS ≤ 300 MB after start: ${start.case}`, measured: `${start.rssMb} MB`, met: start.rssMb <= 300 });
   }
+  if (input.spamFilter) {
+    const { spam, genuine, cpuP99Ms, p99Ms } = input.spamFilter;
+    checks.push({
+      budget: "Spam check p99 well under 5 ms per lead (CPU time; wall clock shown too)",
+      measured: `CPU p99 ${cpuP99Ms} ms, wall p99 ${p99Ms} ms`,
+      met: cpuP99Ms < 5,
+    });
+    checks.push({
+      budget: "Spam check on its corpus: ≥ 80% of spam held, ≤ 1% of genuine held",
+      measured: `spam ${spam.held}/${spam.total}, genuine ${genuine.held}/${genuine.total}`,
+      met: spam.held >= 0.8 * spam.total && genuine.held <= 0.01 * genuine.total,
+    });
+  }
+  const outbox = input.outbox;
+  for (const idle of outbox?.idle ?? []) {
+    checks.push({
+      budget: `Idle server with a webhook, ${idle.engine}: CPU ≤ 1%`,
+      measured: `${idle.cpuPercent}%`,
+      met: idle.cpuPercent <= 1,
+    });
+    if (idle.transactionsPerSecond !== undefined)
+      // The README's fallback poll every 10 s is 0.1-0.2 statements a second.
+      checks.push({
+        budget: "Idle server with a webhook, PostgreSQL: ≤ 1 database transaction/s",
+        measured: `${idle.transactionsPerSecond}/s`,
+        met: idle.transactionsPerSecond <= 1,
+      });
+  }
+  if (outbox?.recovery)
+    checks.push({
+      budget: "A receiver back after an outage has the whole backlog within 10 s",
+      measured: `${(outbox.recovery.lastDeliveryAfterReturnMs / 1000).toFixed(1)} s (${outbox.recovery.leads} leads)`,
+      met: outbox.recovery.lastDeliveryAfterReturnMs <= 10_000,
+    });
+  if (outbox?.drain)
+    checks.push({
+      budget: "Drain of 10,000 leads on 100,000 delivered ones (PostgreSQL) ≥ 500/s",
+      measured: `${outbox.drain.perSecond}/s`,
+      met: outbox.drain.perSecond >= 500,
+    });
+  if (outbox?.memory)
+    checks.push({
+      budget: "PGlite server RSS ≤ 300 MB through 5,000 inserts and their delivery (peak)",
+      measured: `${outbox.memory.peakMb} MB peak, ${outbox.memory.afterDeliveryMb} MB after`,
+      met: outbox.memory.peakMb <= 300,
+    });
   return checks;
 }

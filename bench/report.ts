@@ -8,7 +8,9 @@ import { benchDir, outDir } from "./lib/paths.ts";
 import type { Machine } from "./lib/machine.ts";
 import type { LeadDeliveryResult } from "./lead-delivery.ts";
 import type { Measured, ServerLoadResults } from "./load/server-load.ts";
+import type { SpamFilterResult } from "./spam-filter.ts";
 import type { StartupMeasurement } from "./startup-memory.ts";
+import type { OutboxScaleResult } from "./outbox-scale.ts";
 
 export type BenchResults = {
   machine: Machine;
@@ -22,6 +24,8 @@ export type BenchResults = {
   load?: ServerLoadResults;
   delivery?: LeadDeliveryResult;
   startup?: StartupMeasurement[];
+  spamFilter?: SpamFilterResult;
+  outbox?: OutboxScaleResult;
   budgets: BudgetCheck[];
 };
 
@@ -230,6 +234,8 @@ export function writeResults(results: BenchResults) {
       "",
     );
   }
+  if (results.spamFilter) lines.push("## Spam check", "", results.spamFilter.markdown, "");
+  if (results.outbox) lines.push("## The outbox at scale (issue 23)", "", results.outbox.markdown, "");
   lines.push("## Commands", "", "```sh", ...results.commands, "```", "");
   writeFileSync(join(benchDir, "RESULTS.md"), lines.join("\n"));
 }

@@ -15,7 +15,9 @@ import { loadPages, loadPgliteInserts, loadPostgres, type ServerLoadResults } fr
 import { startOurServer } from "./our-server.ts";
 import { writeResults } from "./report.ts";
 import { measureStartupMemory, type StartupMeasurement } from "./startup-memory.ts";
+import { benchOutboxScale, type OutboxScaleResult } from "./outbox-scale.ts";
 import { benchRoutes } from "./routes.ts";
+import { benchSpamFilter, type SpamFilterResult } from "./spam-filter.ts";
 
 const startedAt = Date.now();
 const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
@@ -23,6 +25,18 @@ mkdirSync(outDir, { recursive: true });
 const machine = describeMachine();
 const commands = ["npm run bench"];
 console.log(`bench: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(" ")}`);
+
+// The spam check needs no build and no server: BENCH_ONLY=spam prints it and stops.
+let spamFilter: SpamFilterResult | undefined;
+if (settings.only.has("spam")) {
+  console.log("bench: spam check on the labelled corpus");
+  spamFilter = benchSpamFilter();
+  commands.push("benchSpamFilter(): classifyLead() on server/spam/corpus in-process (alone: npx tsx bench/spam-filter.ts)");
+  if (settings.only.size === 1) {
+    console.log(spamFilter.markdown);
+    process.exit(0);
+  }
+}
 
 if (!settings.skipBuild) {
   console.log("bench: npm run build …");
@@ -95,7 +109,16 @@ if (settings.only.has("startup")) {
   commands.push("measureStartupMemory(): node build/node/main.js and node --import tsx server/main.ts, RSS from /proc/<pid>/status");
 }
 
-const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup });
+let outbox: OutboxScaleResult | undefined;
+if (settings.only.has("outbox")) {
+  console.log(`bench: the outbox at scale: idle cost, recovery after an outage, drain on a long history, PGlite memory (${elapsed()})`);
+  outbox = await benchOutboxScale();
+  commands.push(
+    "benchOutboxScale(): node build/node/main.js on PGlite and a throwaway PostgreSQL 15 (npx tsx bench/outbox-scale.ts [idle|recovery|drain|memory])",
+  );
+}
+
+const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup, outbox, spamFilter });
 writeResults({
   machine,
   settings: {
@@ -118,6 +141,8 @@ writeResults({
   load,
   delivery,
   startup,
+  spamFilter,
+  outbox,
   budgets,
 });
 

@@ -4,14 +4,16 @@
 // runs; restored into a new, empty DATA_DIR. PostgreSQL (DATABASE_URL): pg_dump's custom format,
 // restored with pg_restore (README, "Backups").
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { restoreSnapshot, snapshotBytes } from "../server/backup/embedded-backup.ts";
+import { withoutPassword } from "../server/backup/connection-password.ts";
 import { openDatabase } from "../server/db/open-database.ts";
 import { loadEnvFile } from "../server/env-file.ts";
 import { leadsSocketPath } from "../server/leads/leads-socket.ts";
 import { askRunningServer } from "../server/leads/socket-client.ts";
+import { maskUrlSecrets } from "../server/startup-failure.ts";
 import { writeFileAtomically } from "../server/write-file-atomically.ts";
 
 const usage =
@@ -57,8 +59,25 @@ async function backupEmbedded(dataDir: string, out: string) {
 
 function backupPostgres(databaseUrl: string, out: string) {
   const partial = `${out}.partial`;
-  const dump = spawnSync(findPgDump(), ["--format=custom", "--no-owner", `--file=${partial}`, databaseUrl], { encoding: "utf8" });
-  if (dump.status !== 0) fail(`pg_dump failed: ${dump.stderr.trim().split("\n")[0] ?? `exit ${dump.status}`}`);
+  // Created by us, owner-only, before pg_dump writes a byte into it (pg_dump's own file would be
+  // 0644); its output goes to this file through stdout.
+  const fd = openSync(partial, "w", 0o600);
+  let dump: ReturnType<typeof spawnSync>;
+  try {
+    // The password goes in pg_dump's environment, never on its command line (which `ps` shows).
+    const { url, password } = withoutPassword(databaseUrl);
+    dump = spawnSync(findPgDump(), ["--format=custom", "--no-owner", url], {
+      stdio: ["ignore", fd, "pipe"],
+      encoding: "utf8",
+      env: password === undefined ? process.env : { ...process.env, PGPASSWORD: password },
+    });
+  } finally {
+    closeSync(fd);
+  }
+  if (dump.status !== 0) {
+    rmSync(partial, { force: true });
+    fail(`pg_dump failed: ${maskUrlSecrets(String(dump.stderr).trim().split("\n")[0] || `exit ${dump.status}`)}`);
+  }
   renameSync(partial, out);
 }
 

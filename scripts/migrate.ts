@@ -2,8 +2,7 @@
 // (its direct connection string), or to migrate before starting new server versions. Records what
 // it applied in private.schema_migrations, as the server does at start-up, so the two never clash.
 //   DATABASE_URL=postgresql://… npm run migrate
-import { migrate } from "../server/db/migrate.ts";
-import { openPostgresEngine } from "../server/db/postgres-database.ts";
+import { migratePostgres } from "../server/db/migrate.ts";
 import { loadEnvFile } from "../server/env-file.ts";
 
 loadEnvFile();
@@ -15,13 +14,8 @@ if (!databaseUrl) {
 }
 
 try {
-  const sql = await openPostgresEngine(databaseUrl);
-  try {
-    const applied = await migrate(sql);
-    console.log(applied.length > 0 ? `Applied ${applied.join(", ")}.` : "Nothing to apply: the database is up to date.");
-  } finally {
-    await sql.close();
-  }
+  const applied = await migratePostgres(databaseUrl);
+  console.log(applied.length > 0 ? `Applied ${applied.join(", ")}.` : "Nothing to apply: the database is up to date.");
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -3,7 +3,7 @@
 // never compresses on the request path, and compiles the server (build-server.ts).
 //   tsx scripts/postbuild.ts [client directory, default build/client]
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pagePaths } from "../app/routes-list.ts";
 import { readSiteConfig } from "../app/site-config.ts";
@@ -47,5 +47,6 @@ for await (const path of files(clientDir)) {
 }
 const server = process.argv[2] ? [] : await buildServer(); // only for the real build, not a directory given to test
 console.log(
-  `postbuild: sitemap.xml and robots.txt for ${siteUrl}; ${count} files precompressed (br, gz); server compiled to ${server.join(", ") || "(skipped)"}`,
+  `Site built into ${relative(process.cwd(), clientDir) || "."}/ (${pagePaths.length} pages, with sitemap.xml and robots.txt for ${siteUrl}; ${count} files precompressed); ` +
+    `server compiled to ${server.join(", ") || "(skipped)"}.`,
 );

@@ -8,8 +8,11 @@ import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { contactFormPost } from "./forms/contact-form-post.ts";
 import type { Logger } from "./logger.ts";
+import { metricsRoute } from "./metrics/metrics-endpoint.ts";
+import type { ServerMetrics } from "./metrics/server-metrics.ts";
 import { restApi } from "./rest/rest-api.ts";
 import { restPathGuard } from "./rest/rest-path-guard.ts";
+import { altchaChallengePath, type AltchaGuard } from "./spam/altcha-guard.ts";
 import type { StaticSite } from "./static/static-site.ts";
 
 export type AppParts = {
@@ -17,11 +20,17 @@ export type AppParts = {
   db: Database;
   site: StaticSite;
   logger: Logger;
+  /** CAPTCHA=altcha: the REST insert needs a solved challenge, served at /altcha/challenge. */
+  altcha?: AltchaGuard;
+  /** Counted when /metrics is served somewhere (METRICS_TOKEN or METRICS_PORT); absent: nothing is counted. */
+  metrics?: ServerMetrics;
+  /** Set: GET /metrics on this port with `Authorization: Bearer <token>`. Unset: /metrics is an unknown path. */
+  metricsToken?: string;
 };
 
 const readyTimeoutMs = 2000;
 
-export function createApp({ config, db, site, logger }: AppParts) {
+export function createApp({ config, db, site, logger, altcha, metrics, metricsToken }: AppParts) {
   const app = new Hono<RequestLogEnv>();
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.hsts, backendOrigin: config.backendOrigin }));
@@ -37,8 +46,18 @@ export function createApp({ config, db, site, logger }: AppParts) {
     }
   });
 
+  // The contact page asks here whether to prove work (CAPTCHA=altcha): a challenge, or 204 when off,
+  // so the browser learns it from the server it sends to, and logs no error when it is off.
+  app.get(altchaChallengePath, async (c) =>
+    altcha ? c.json(await altcha.challenge(), 200, { "Cache-Control": "no-store" }) : c.body(null, 204, { "Cache-Control": "no-store" }),
+  );
+  if (metrics && metricsToken) app.get("/metrics", metricsRoute(metrics, metricsToken));
+
   app.use(restPathGuard());
-  app.route("/rest/v1", restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops }));
+  app.route(
+    "/rest/v1",
+    restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops, altcha }),
+  );
 
   // The contact form as browsers post it before or without JavaScript (server/forms/).
   app.post("/contact", ...contactFormPost({ db, site, trustProxyHops: config.trustProxyHops, security: config }));

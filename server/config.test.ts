@@ -6,16 +6,21 @@ describe("server configuration from the environment", () => {
     const config = readServerConfig({});
     expect(config).toMatchObject({ host: "127.0.0.1", port: 3000, databaseUrl: undefined, anonKey: "public-anon-key", hsts: false });
     expect(config.dataDir.endsWith("/data")).toBe(true);
-    expect(config.corsOrigins).toEqual(["http://localhost:3000"]);
+    expect(config.corsOrigins).toEqual(["http://127.0.0.1:3000"]);
     expect(config.rateLimits).toEqual({ perClient: 5, perClientWindowSeconds: 600, globalPerMinute: 60 });
     expect(config.databasePoolSize).toBe(10);
   });
 
   it("stops with one line naming the variable and the value for a bad setting", () => {
-    expect(() => readServerConfig({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT .*\(got "eighty"\)$/);
+    expect(() => readServerConfig({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT .*; got "eighty"$/);
     expect(() => readServerConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => readServerConfig({ RATE_LIMIT_PER_CLIENT: "0" })).toThrow(/RATE_LIMIT_PER_CLIENT/);
     expect(() => readServerConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it("by default names one address: the site URL (canonical links, sitemap, robots.txt) is where the server listens", () => {
+    const config = readServerConfig({});
+    expect(config.siteUrl).toBe(`http://${config.host}:${config.port}`);
   });
 
   it("lets an operator switch a rate limit off", () => {

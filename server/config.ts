@@ -1,41 +1,68 @@
 // The server's configuration: every setting is an environment variable, checked once at start.
 // A bad value stops the server with one line naming the variable, the rule and the value given.
 import { resolve } from "node:path";
+import { parse as parseConnectionString } from "pg-connection-string";
 import { z } from "zod";
-import { readSiteConfig } from "../app/site-config.ts";
+import { readSiteConfig, siteConfigProblem } from "../app/site-config.ts";
+import { MetricsConfigError, readMetricsConfig } from "./metrics/metrics-config.ts";
 import { NotifyConfigError, readNotifyConfig } from "./outbox/notify-config.ts";
+import { AltchaSettingsError, readAltchaSettings } from "./spam/altcha-settings.ts";
+import { readRetentionConfig, RetentionConfigError } from "./privacy/retention-config.ts";
+import { seconds, settingErrorLine, wholeNumber } from "./setting-errors.ts";
 
-const port = z.coerce.number().int().min(0).max(65_535);
-const positiveInt = z.coerce.number().int().min(1);
+// 0 (any free port) is for tests; the rule an operator reads names the ports they mean.
+const port = wholeNumber(0, 65_535, { rule: "must be a whole number from 1 to 65535" });
+const positiveInt = wholeNumber(1);
 // A limit may also be switched off ("off"), e.g. behind a gateway that limits already, or for a load test.
-const limitOrOff = z.union([z.literal("off").transform(() => Infinity), positiveInt]);
+const limitOrOff = z.union(
+  [z.literal("off").transform(() => Infinity), wholeNumber(1, undefined, { rule: "must be a whole number of 1 or more, or off" })],
+  {
+    error: "must be a whole number of 1 or more, or off",
+  },
+);
+// What node-postgres will accept (libpq's forms included, e.g. ?host=/var/run/postgresql).
+const isConnectionString = (url: string) => {
+  try {
+    parseConnectionString(url);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const text = (rule: string) => z.string({ error: rule }).trim().min(1, { error: rule });
 const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().optional());
 
 const EnvSchema = z.object({
-  PORT: port.default(3000),
+  PORT: z.preprocess(blankIsUnset, port.default(3000)),
   // Loopback by default: a fresh clone must not expose itself to the network. Set 0.0.0.0 in a container.
-  HOST: z.string().min(1).default("127.0.0.1"),
+  HOST: text("must be an address to listen on (127.0.0.1, or 0.0.0.0 for every interface)").default("127.0.0.1"),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .refine(isConnectionString, "must be a URL like postgres://user:password@host:5432/database (percent-encode @ : / in the password)")
       .optional(),
   ),
   // Connections this server keeps to DATABASE_URL. Each waiting insert holds one until it commits,
   // so more connections serve more concurrent visitors, up to what the database allows.
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  DATA_DIR: z.string().min(1).default("./data"),
-  STATIC_DIR: z.string().min(1).default("./build/client"),
+  DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
+  DATA_DIR: text("must be a directory").default("./data"),
+  STATIC_DIR: text("must be a directory").default("./build/client"),
   // Comma-separated origins allowed to call the REST API from a browser; default: the site's own.
   CORS_ORIGINS: optionalText,
   // How many reverse proxies in front of this server append to X-Forwarded-For. 0: believe only the socket.
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY: wholeNumber(0, 10).default(0),
   RATE_LIMIT_PER_CLIENT: limitOrOff.default(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   RATE_LIMIT_GLOBAL_PER_MINUTE: limitOrOff.default(60),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
   // Seconds to let in-flight requests finish after SIGTERM before connections are cut.
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  SHUTDOWN_GRACE_SECONDS: seconds(0, 600).default(10),
 });
 
 export type ServerConfig = ReturnType<typeof readServerConfig>;
@@ -46,19 +73,38 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError with a one-line message for the first bad value. */
 export function readServerConfig(env: Record<string, string | undefined>) {
+  const siteProblem = siteConfigProblem(env);
+  if (siteProblem) throw new ConfigError(siteProblem);
   const site = readSiteConfig(env);
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const name = String(issue?.path[0] ?? "environment");
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"} (got ${JSON.stringify(env[name])})`);
-  }
+  if (!parsed.success) throw new ConfigError(settingErrorLine(parsed.error, env));
   const e = parsed.data;
   const notify = (() => {
     try {
       return readNotifyConfig(env); // lead notifications: server/outbox/notify-config.ts
     } catch (error) {
       throw error instanceof NotifyConfigError ? new ConfigError(error.message) : error;
+    }
+  })();
+  const retention = (() => {
+    try {
+      return readRetentionConfig(env); // LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS: server/privacy/retention-config.ts
+    } catch (error) {
+      throw error instanceof RetentionConfigError ? new ConfigError(error.message) : error;
+    }
+  })();
+  const metrics = (() => {
+    try {
+      return readMetricsConfig(env); // METRICS_TOKEN, METRICS_PORT: server/metrics/metrics-config.ts
+    } catch (error) {
+      throw error instanceof MetricsConfigError ? new ConfigError(error.message) : error;
+    }
+  })();
+  const altcha = (() => {
+    try {
+      return readAltchaSettings(env); // CAPTCHA=altcha: server/spam/altcha-settings.ts
+    } catch (error) {
+      throw error instanceof AltchaSettingsError ? new ConfigError(error.message) : error;
     }
   })();
   const siteOrigin = new URL(site.siteUrl).origin;
@@ -85,5 +131,8 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     notify,
+    altcha,
+    retention,
+    metrics,
   } as const;
 }

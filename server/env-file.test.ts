@@ -34,6 +34,11 @@ describe("the .env file every command reads", () => {
     expect(none.PORT).toBeUndefined();
 
     expect(() => loadEnvFile({ ENV_FILE: "missing.env" }, dir)).toThrow(/ENV_FILE names .*missing\.env, which does not exist/);
-    expect(loadEnvFile({}, mkdtempSync(join(tmpdir(), "env-file-none-")))).toBeUndefined(); // no .env is fine
+    const empty = mkdtempSync(join(tmpdir(), "env-file-none-"));
+    try {
+      expect(loadEnvFile({}, empty)).toBeUndefined(); // no .env is fine
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

@@ -6,13 +6,20 @@
 // database closed); 1 when the server could not start or stopped on an unexpected error.
 import { readServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { createAltchaGuard } from "./spam/altcha-guard.ts";
 import { loadEnvFile } from "./env-file.ts";
 import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
+import { metricsEnabled } from "./metrics/metrics-config.ts";
+import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
+import { createServerMetrics } from "./metrics/server-metrics.ts";
 import { startLeadDelivery } from "./outbox/lead-delivery.ts";
-import { startupFailureLine } from "./startup-failure.ts";
+import { configuredChannels } from "./outbox/notify-config.ts";
+import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
+import { checkCanListen, checkDataDirFree } from "./startup-checks.ts";
+import { maskUrlSecrets, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 
 // Where it tried to listen, for the start-up failure line (the defaults until the configuration is read).
@@ -24,19 +31,34 @@ async function main() {
   Object.assign(listen, { host: config.host, port: config.port });
   const logger = createLogger(config.logLevel);
   const site = await loadStaticSite(config.staticDir);
+  // Before the database is opened (or its directory created) and delivery starts: a second server
+  // on a taken port or a held directory stops here, touching nothing of the first one's.
+  if (!config.databaseUrl) checkDataDirFree(config.dataDir);
+  await checkCanListen(config.host, config.port);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
-  const { server } = createHttpServer({ config, db, site, logger });
+  const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
+  // Nothing is counted unless /metrics is served somewhere (server/metrics/).
+  const metrics = metricsEnabled(config.metrics)
+    ? createServerMetrics({ sql: db.sql, channels: configuredChannels(config.notify) })
+    : undefined;
+  const { server } = createHttpServer({ config, db, site, logger, altcha, metrics, metricsToken: config.metrics.token });
   let leadDelivery: Awaited<ReturnType<typeof startLeadDelivery>> | undefined;
+  let retention: ReturnType<typeof startRetentionSchedule> | undefined;
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   try {
     await db.setRateLimits(config.rateLimits);
-    leadDelivery = await startLeadDelivery(db.sql, config.notify, logger);
+    leadDelivery = await startLeadDelivery(db.sql, config.notify, logger, metrics?.outboxEvents);
+    retention = startRetentionSchedule(db.sql, config.retention, logger); // beside the worker (issue 18.3)
     await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject).listen(config.port, config.host));
+    if (metrics && config.metrics.port !== undefined)
+      metricsServer = await startMetricsServer({ metrics, port: config.metrics.port, token: config.metrics.token, logger });
   } catch (error) {
     await leadDelivery?.stop();
+    await retention?.stop();
     await db.close();
     throw error;
   }
-  const leadsSocket = db.engine === "pglite" ? await startLeadsSocket(db, config.dataDir) : undefined;
+  const leadsSocket = db.engine === "pglite" ? await startLeadsSocket(db, config.dataDir, logger) : undefined;
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -55,16 +77,17 @@ async function main() {
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // Side by side, each bounded: deliveries in flight finish and are marked (a longer one is left
     // to its lease), while requests in flight are answered.
-    await Promise.all([drained, leadDelivery?.stop()]);
+    await Promise.all([drained, leadDelivery?.stop(), retention?.stop()]);
     clearTimeout(force);
     await new Promise<void>((resolve) => (leadsSocket ? leadsSocket.close(() => resolve()) : resolve()));
+    await metricsServer?.close();
     await db.close();
   });
 }
 
 main().catch((error: unknown) => {
-  const line = startupFailureLine(error, listen);
-  if (line) console.error(line);
-  else console.error("Server failed to start:", error);
+  // One line for the operator, whatever failed; the stack only when asked for (LOG_LEVEL=debug).
+  console.error(startupFailureLine(error, listen) ?? unexpectedFailureLine(error));
+  if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? "") && error instanceof Error) console.error(maskUrlSecrets(error.stack ?? ""));
   process.exit(1);
 });

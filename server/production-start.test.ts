@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../scripts/build-server.ts";
-import { freshPgliteDataDir } from "../testing/database-engines.ts";
+import { freshPgliteDataDir, removeDataDir } from "../testing/database-engines.ts";
 import { freePort } from "../testing/free-port.ts";
 import { killServerProcesses, serverEnv, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { createStaticFixture, fixtureFiles, fixtureInlineScript } from "../testing/static-fixture.ts";
@@ -24,11 +24,12 @@ const cleanups: (() => void)[] = [];
 let dataDir: string;
 
 // A directory shaped like a deployment: the package's own start and serve scripts (the build step
-// replaced by `true`: the test builds the server once below), the compiled build, and a .env.
+// and the settings check replaced by `true`: the test builds the server once below, and
+// scripts/check-settings.test.ts tests the check), the compiled build, and a .env.
 function deploymentDir(envFile: string) {
   const dir = mkdtempSync(join(tmpdir(), "deployment-"));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const scripts = { build: "true", serve: packageScripts.serve, start: packageScripts.start };
+  const scripts = { check: "true", build: "true", serve: packageScripts.serve, start: packageScripts.start };
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "deployment", private: true, type: "module", scripts }));
   symlinkSync(join(root, "build"), join(dir, "build"));
   writeFileSync(join(dir, ".env"), envFile);
@@ -47,7 +48,7 @@ const isRunning = (pid: number) => {
 beforeAll(async () => {
   await buildServer();
   dataDir = await freshPgliteDataDir();
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanups.push(() => removeDataDir(dataDir));
 });
 afterEach(killServerProcesses);
 afterAll(() => {

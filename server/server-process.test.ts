@@ -1,7 +1,6 @@
 // The server as an operator runs it: a real process on the embedded PGlite database.
-import { rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "../testing/database-engines.ts";
+import { freshPgliteDataDir, removeDataDir } from "../testing/database-engines.ts";
 import { killServerProcesses, runScript, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { createStaticFixture } from "../testing/static-fixture.ts";
 
@@ -36,7 +35,7 @@ afterEach(async () => {
   await killServerProcesses();
 });
 afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir);
   fixture.remove();
 });
 
@@ -105,7 +104,9 @@ describe("the server process on PGlite", { timeout: 120_000 }, () => {
   });
 
   it("stops at once with one clear line for a bad setting", async () => {
-    await expect(start({ PORT: "eighty" })).rejects.toThrow(/exited with 1 before listening: Invalid configuration: PORT .*"eighty"\)$/);
+    await expect(start({ PORT: "eighty" })).rejects.toThrow(
+      /exited with 1 before listening: Invalid configuration: PORT must be a whole number from 1 to 65535; got "eighty"$/,
+    );
   });
 
   it("rejects bad leads options with the usage", async () => {

@@ -20,7 +20,23 @@ export function startupFailureLine(error: unknown, listen: { host: string; port:
       return `Not allowed to listen on ${where}: ports below 1024 need privileges; set PORT to 1024 or above.`;
     case "EADDRNOTAVAIL":
       return `Cannot listen on ${where}: this machine has no such address; set HOST (127.0.0.1, or 0.0.0.0 for every interface).`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      // A name that does not resolve: HOST here (the database's host fails as DatabaseUnavailableError).
+      return `Cannot listen on ${where}: ${listen.host} is not a name this machine can resolve; set HOST to an address (127.0.0.1, or 0.0.0.0 for every interface).`;
     default:
       return undefined;
   }
 }
+
+/** Any other failure at start, as one line (its first line, any password in a URL masked). */
+export function unexpectedFailureLine(error: unknown, what = "Server"): string {
+  const message = error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
+  return `${what} failed to start: ${maskUrlSecrets(message.split("\n")[0] ?? "")}`;
+}
+
+/** user:password@ in a URL becomes user:***@, and a query string is dropped (tokens live there). */
+export const maskUrlSecrets = (text: string): string =>
+  text
+    .replace(/\b([a-z][a-z0-9+.-]*:\/\/)([^\s/@:]*):[^\s/@]*@/gi, "$1$2:***@")
+    .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?]*)\?\S*/gi, "$1?…");

@@ -37,7 +37,7 @@ export function describeEachEngine(title: string, suite: (engine: () => EngineUn
 
       beforeAll(async () => {
         const dataDir = name === "PGlite" ? await freshPgliteDataDir() : mkdtempSync(join(tmpdir(), "db-test-"));
-        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+        cleanups.push(() => removeDataDir(dataDir));
         let databaseUrl: string | undefined;
         if (name === "PostgreSQL") {
           const cluster = await startPostgresCluster();
@@ -76,6 +76,15 @@ export function describeEachEngine(title: string, suite: (engine: () => EngineUn
  * PGlite version and set of migrations: creating a PGlite database takes many seconds of CPU,
  * copying one a fraction of a second. (Opening the copy still runs the migrations check.)
  */
+/**
+ * Removes a test's data directory and the `<dir>.run` a server beside it made for its leads socket
+ * (a server killed by a test has no chance to remove it), so no test leaves anything in the temp folder.
+ */
+export function removeDataDir(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}.run`, { recursive: true, force: true });
+}
+
 export async function freshPgliteDataDir(): Promise<string> {
   const template = await pgliteTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), "db-test-"));
@@ -109,6 +118,8 @@ async function pgliteTemplate(): Promise<string> {
     } finally {
       lock.release();
     }
+    // The lock's directory is not part of the cache: leave nothing else in the temporary folder.
+    rmSync(`${template}.build`, { recursive: true, force: true });
   }
   return template;
 }

@@ -7,12 +7,14 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./free-port.ts";
+import { prerequisites, requirePrerequisite } from "./prerequisites.ts";
 
-export const nginxBinary = "/usr/sbin/nginx";
+export const nginxBinary = prerequisites.nginx.program;
 
 export type Nginx = { url: string; errorLog(): string; stop(): Promise<void> };
 
 export async function startNginx({ siteConf, upstreams }: { siteConf: string; upstreams: readonly string[] }): Promise<Nginx> {
+  requirePrerequisite(prerequisites.nginx);
   const dir = mkdtempSync(join(tmpdir(), "nginx-test-"));
   chmodSync(dir, 0o755); // nginx's workers run as nobody when the master is root (CI)
   const port = await freePort();
@@ -46,7 +48,7 @@ http {
   const check = spawnSync(nginxBinary, [...args, "-t"], { encoding: "utf8" });
   if (check.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`nginx -t failed: ${check.stderr}`);
+    throw new Error(`nginx -t failed: ${check.stderr || check.error?.message || `exit ${check.status}`}`);
   }
   const child = spawn(nginxBinary, args, { stdio: ["ignore", "ignore", "pipe"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { freePort } from "./free-port.ts";
+import { prerequisites, requirePrerequisite } from "./prerequisites.ts";
 
 export const postgresBinDir = "/usr/lib/postgresql/15/bin";
 
@@ -53,6 +54,7 @@ const nobody = { uid: 65534, gid: 65534 };
 const runAs = () => (process.getuid?.() === 0 ? nobody : {});
 
 export async function startPostgresCluster(options: PostgresClusterOptions = {}): Promise<PostgresCluster> {
+  requirePrerequisite(prerequisites.postgres);
   const dir = mkdtempSync(join(tmpdir(), "pg-cluster-"));
   const dataDir = join(dir, "data");
   if (process.getuid?.() === 0) chownSync(dir, nobody.uid, nobody.gid);

@@ -3,11 +3,12 @@ import type { AddressInfo } from "node:net";
 import type { Database } from "../server/db/types.ts";
 import { createHttpServer } from "../server/http/http-server.ts";
 import { createLogger } from "../server/logger.ts";
+import type { AltchaGuard } from "../server/spam/altcha-guard.ts";
 import { loadStaticSite } from "../server/static/static-site.ts";
 
 export const testAnonKey = "test-anon-key";
 
-export async function startTestServer(db: Database, staticDir: string, options: { trustProxyHops?: number } = {}) {
+export async function startTestServer(db: Database, staticDir: string, options: { trustProxyHops?: number; altcha?: AltchaGuard } = {}) {
   const { server } = createHttpServer({
     config: {
       anonKey: testAnonKey,
@@ -19,6 +20,7 @@ export async function startTestServer(db: Database, staticDir: string, options: 
     db,
     site: await loadStaticSite(staticDir),
     logger: createLogger("silent"),
+    altcha: options.altcha,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

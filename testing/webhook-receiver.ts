@@ -21,6 +21,8 @@ export type WebhookReceiver = {
   received: ReceivedWebhook[];
   /** How the next requests are answered. */
   answer: number | "hang";
+  /** How long before answering (a slow receiver). */
+  delayMs: number;
   /** Starts listening (again). */
   start(): Promise<void>;
   /** Stops listening and drops every connection, answered or not. */
@@ -55,8 +57,21 @@ export async function createWebhookReceiver({
       const answer = receiver.answer;
       receiver.received.push({ webhookId: headers["webhook-id"], verified, body: JSON.parse(payload), answer, at: performance.now() });
       arrived();
-      if (answer === "hang") hanging.add(response);
-      else response.writeHead(answer, { "content-type": "text/plain" }).end(answer === 200 ? "ok" : "a receiver's private error text");
+      if (answer === "hang") {
+        hanging.add(response);
+        return;
+      }
+      const finish = () => {
+        if (!response.destroyed)
+          response.writeHead(answer, { "content-type": "text/plain" }).end(answer === 200 ? "ok" : "a receiver's private error text");
+      };
+      if (receiver.delayMs > 0) {
+        hanging.add(response);
+        setTimeout(() => {
+          hanging.delete(response);
+          finish();
+        }, receiver.delayMs);
+      } else finish();
     });
   };
 
@@ -64,6 +79,7 @@ export async function createWebhookReceiver({
     url: `http://127.0.0.1:${port}/hooks/leads`,
     received: [],
     answer: 200,
+    delayMs: 0,
     start: () =>
       new Promise<void>((resolve, reject) => {
         server = createServer(handle);

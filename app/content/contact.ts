@@ -58,7 +58,13 @@ export const contactForm = {
   honeypotLabel: "Website",
   submit: "Send message",
   submitting: "Sending...",
-  privacy: "We never share your information. By submitting, you agree to our privacy policy.",
+  // "privacy policy" links to PUBLIC_PRIVACY_URL when it is set.
+  privacy: {
+    before: "We never share your information. By submitting, you agree to our ",
+    link: "privacy policy",
+    after: ".",
+    url: siteConfig.privacyUrl,
+  },
   // Not in the spec: shown only without JavaScript, on a build whose backend is hosted (no server
   // of ours to post the form to). The e-mail address follows it as a link.
   needsJavaScript: "This form needs JavaScript, which is off in your browser. You can also e-mail us at",

@@ -48,7 +48,11 @@ export const technologies = [
   { name: "Netlify", logo: netlifyLogo },
 ] as const satisfies readonly Technology[];
 
-export const techStrip = { label: "Technologies we work with:" } as const;
+export const techStrip = {
+  label: "Technologies we work with:",
+  // The strip's pause control (WCAG 2.2.2): its name; pressed (or checked) means paused.
+  pause: "Pause the scrolling technologies",
+} as const;
 
 export const whatWeDo = {
   title: "What we do",

@@ -67,6 +67,10 @@ export const footer = {
     { label: "Work", href: "/work" },
     { label: "Services", href: "/services" },
   ],
-  // The spec keeps Privacy and Terms as placeholders that lead nowhere yet.
-  legal: ["Privacy", "Terms"],
+  // The spec keeps Privacy and Terms as placeholders that lead nowhere; PUBLIC_PRIVACY_URL and
+  // PUBLIC_TERMS_URL make them links to the operator's pages.
+  legal: [
+    { label: "Privacy", url: siteConfig.privacyUrl },
+    { label: "Terms", url: siteConfig.termsUrl },
+  ],
 } as const;

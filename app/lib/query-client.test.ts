@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { onlineManager } from "@tanstack/react-query";
+import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient, retryDelay } from "./query-client";
 
 describe("data cache policy", () => {
@@ -14,5 +15,22 @@ describe("data cache policy", () => {
 
   it("does not resend a contact message behind the visitor's back", () => {
     expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
+  });
+
+  describe("offline", () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it("fails a send at once, like any failure, instead of pausing it until the network returns", async () => {
+      onlineManager.setOnline(false);
+      const client = createQueryClient();
+      const send = client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: () => Promise.reject(new TypeError("Failed to fetch")),
+        })
+        .execute(undefined);
+      await expect(send).rejects.toThrow("Failed to fetch");
+      expect(client.getMutationCache().getAll()[0]?.state.isPaused).toBe(false);
+    });
   });
 });

@@ -10,7 +10,10 @@ export function createQueryClient() {
       queries: { gcTime: queryPolicy.gcTimeMs, retry: queryPolicy.retries, retryDelay },
       // Sending a message is not retried behind the visitor's back: the spec shows the error
       // and lets them send again, and a retried insert that had in fact landed would duplicate the lead.
-      mutations: { retry: false, gcTime: queryPolicy.gcTimeMs },
+      // networkMode "always": offline, a send fails at once like any other failure (error toast,
+      // values kept, send again) instead of pausing, with "Sending..." showing, until the
+      // network returns and then going out unasked.
+      mutations: { retry: false, gcTime: queryPolicy.gcTimeMs, networkMode: "always" },
     },
   });
 }

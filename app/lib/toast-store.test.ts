@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createToastStore } from "./toast-store";
+import { createToastStore, spokenText } from "./toast-store";
 
 describe("toast queue", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -33,5 +33,18 @@ describe("toast queue", () => {
     unsubscribe();
     store.show({ title: "Again" });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("what a screen reader hears", () => {
+  it("joins title and description as a person reads them, without doubled punctuation", () => {
+    expect(spokenText({ title: "Message sent!", description: "We'll get back to you within 1-2 business days." })).toBe(
+      "Message sent! We'll get back to you within 1-2 business days.",
+    );
+    expect(spokenText({ title: "Error", description: "Failed to send message. Please try again." })).toBe(
+      "Error: Failed to send message. Please try again.",
+    );
+    expect(spokenText({ title: "Saved." })).toBe("Saved.");
+    expect(spokenText({ title: "Hello", description: "" })).toBe("Hello");
   });
 });

@@ -57,6 +57,15 @@ export function createToastStore({ limit = timing.toastLimit, removeDelayMs = ti
 
 export type ToastStore = ReturnType<typeof createToastStore>;
 
+/**
+ * Title and description as one line a person would read aloud: "Message sent! We'll get back…",
+ * "Error: Failed to send…". A title that ends a sentence is followed by a space, any other by a colon.
+ */
+export function spokenText({ title, description }: Pick<ToastMessage, "title" | "description">) {
+  if (!description) return title;
+  return /[.!?:]$/.test(title) ? `${title} ${description}` : `${title}: ${description}`;
+}
+
 /** The site's one toast queue. */
 export const toasts = createToastStore();
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CaseStudyCard } from "~/components/sections/case-study-grid";
 import { caseStudies } from "~/content/work";
 import { caseStudyIds, pagePaths } from "~/routes-list";
@@ -37,8 +37,11 @@ describe("case-study pages", () => {
   );
 
   it("shows the not-found screen for an unknown case study", () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {}); // the spec's 404 log line
     renderRoute("/work/no-such-study");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("404 Error"), "/work/no-such-study");
+    consoleError.mockRestore();
   });
 
   it("links each card on /work to its case study's page", () => {

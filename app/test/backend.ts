@@ -13,11 +13,19 @@ type Reply = () => Response | Promise<Response>;
 const created: Reply = () => new HttpResponse(null, { status: 201 });
 let replies: Reply[] = [];
 
+// CAPTCHA=altcha asked about by the contact form: off (204) unless a test asks for a proof.
+let altchaOn = false;
+/** Our server with CAPTCHA=altcha: the challenge endpoint answers 200 (the widget itself is the test's). */
+export const requireAltchaProof = () => (altchaOn = true);
+
 const server = setupServer(
   http.post(insertUrl, async ({ request }) => {
     captured.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: await request.json() });
     return (replies.shift() ?? created)();
   }),
+  http.get(`${window.location.origin}/altcha/challenge`, () =>
+    altchaOn ? HttpResponse.json({ parameters: {}, signature: "test" }) : new HttpResponse(null, { status: 204 }),
+  ),
 );
 
 /** The next insert answers 503 with a PostgREST-shaped error body. */
@@ -41,6 +49,7 @@ export function interceptBackend() {
     server.resetHandlers();
     replies = [];
     captured.length = 0;
+    altchaOn = false;
   });
   afterAll(() => server.close());
 }

@@ -4,6 +4,18 @@ import { afterEach, vi } from "vitest";
 
 afterEach(cleanup);
 
+// A passing test prints nothing. console.error and console.warn that a test expects, it captures
+// and asserts (vi.spyOn(console, "error").mockImplementation(() => {})); any other call fails the
+// test that made it, with what it printed, instead of scrolling past in a green run.
+const unexpectedConsole: string[] = [];
+for (const level of ["error", "warn"] as const) {
+  console[level] = (...args: unknown[]) => void unexpectedConsole.push(`console.${level}: ${args.map(String).join(" ")}`);
+}
+afterEach(() => {
+  const printed = unexpectedConsole.splice(0);
+  if (printed.length > 0) throw new Error(`The test printed to the console without expecting it:\n${printed.join("\n")}`);
+});
+
 // The first submit imports supabase-js and the toast view on demand, as the browser does; on a
 // busy two-core CI machine that can take longer than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });

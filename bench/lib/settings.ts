@@ -25,8 +25,8 @@ export const settings = {
   nginxWorkers: intFrom("BENCH_NGINX_WORKERS", 1, 1),
   /** Skip `npm run build` and measure the build already in build/client. */
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
-  /** Only some parts: comma-separated from lighthouse,load,delivery,startup (default: all). */
-  only: new Set((process.env.BENCH_ONLY ?? "lighthouse,load,delivery,startup").split(",").map((s) => s.trim())),
+  /** Only some parts: comma-separated from lighthouse,load,delivery,startup,outbox,spam (default: all). */
+  only: new Set((process.env.BENCH_ONLY ?? "lighthouse,load,delivery,startup,outbox,spam").split(",").map((s) => s.trim())),
   /** Write a V8 CPU profile of our server during the load runs into bench/out/. */
   cpuProfile: process.env.BENCH_CPU_PROFILE === "1",
   chromePath: process.env.CHROME_PATH ?? chromiumPath,

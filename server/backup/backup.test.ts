@@ -1,11 +1,11 @@
 // `npm run backup` as an operator runs it: while the server takes inserts, then restored.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
-import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
 import { postgresBinDir, runSql, startPostgresCluster } from "../../testing/postgres-cluster.ts";
 import { killServerProcesses, runScript, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -39,7 +39,7 @@ describe("backups of the embedded database", { timeout: 180_000 }, () => {
   beforeAll(async () => {
     dataDir = await freshPgliteDataDir();
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => removeDataDir(dataDir));
 
   it("takes a snapshot through the running server while it stores messages, and restores every acknowledged one", async () => {
     const server = await startServerProcess({
@@ -64,6 +64,7 @@ describe("backups of the embedded database", { timeout: 180_000 }, () => {
     await during;
     expect(backup.stderr).toBe("");
     expect(backup.stdout).toMatch(/^Backed up the embedded database to .*embedded\.tar\.gz \(\d+ KB\)\.\n$/);
+    expect(statSync(out).mode & 0o777).toBe(0o600); // it holds every lead: owner-only
     await server.stop();
 
     const restored = join(scratch, "restored");
@@ -85,6 +86,47 @@ describe("backups of the embedded database", { timeout: 180_000 }, () => {
 });
 
 describe("backups of PostgreSQL", { timeout: 120_000 }, () => {
+  it("gives pg_dump the password through its environment, never its command line, and writes the dump owner-only", async () => {
+    // A role that must log in with its password: trust for the superuser only.
+    const hbaDir = mkdtempSync(join(tmpdir(), "backup-hba-"));
+    chmodSync(hbaDir, 0o755);
+    const hbaFile = join(hbaDir, "pg_hba.conf");
+    writeFileSync(hbaFile, "local all postgres trust\nlocal all all scram-sha-256\n", { mode: 0o644 });
+    const cluster = await startPostgresCluster({
+      settings: { hba_file: hbaFile },
+      setupSql: "create role dumper login superuser password 'hunter2-dump-pw'",
+    });
+    // pg_dump as found on PATH: a wrapper that records the arguments it was given, then runs the real one.
+    const wrapperDir = join(hbaDir, "bin");
+    mkdirSync(wrapperDir);
+    const argvLog = join(hbaDir, "argv.log");
+    writeFileSync(
+      join(wrapperDir, "pg_dump"),
+      `#!/bin/sh\nprintf '%s\\n' "$@" >> ${argvLog}\nexec ${join(postgresBinDir, "pg_dump")} "$@"\n`,
+      {
+        mode: 0o755,
+      },
+    );
+    try {
+      const databaseUrl = cluster.urlFor("dumper").replace("dumper@", "dumper:hunter2-dump-pw@");
+      const out = join(scratch, "with-password.dump");
+      const backup = await runScript("scripts/backup.ts", ["--out", out], {
+        DATABASE_URL: databaseUrl,
+        PATH: `${wrapperDir}:${process.env.PATH ?? ""}`,
+      });
+      expect(backup.stderr).toBe("");
+      expect(backup.code).toBe(0);
+      const argv = readFileSync(argvLog, "utf8");
+      expect(argv).toContain("--format=custom"); // the wrapper did see the real run
+      expect(argv).not.toContain("hunter2-dump-pw");
+      expect(statSync(out).mode & 0o777).toBe(0o600);
+      expect(statSync(out).size).toBeGreaterThan(0);
+    } finally {
+      await cluster.stop();
+      rmSync(hbaDir, { recursive: true, force: true });
+    }
+  });
+
   it("dumps with pg_dump in its custom format, which pg_restore brings back", async () => {
     const cluster = await startPostgresCluster();
     try {

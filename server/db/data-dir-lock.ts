@@ -1,12 +1,27 @@
 // PGlite has no lock of its own: a second process that opens the same data directory runs a second
-// Postgres on the same files and rows are silently lost. This lock file makes any second opener
-// fail with a message that names the directory and the process holding it.
+// Postgres on the same files and rows are silently lost. This lock makes any second opener fail
+// with a message that names the directory and the process holding it.
 //
-// The file is created with O_EXCL and holds the owner's pid. A lock whose pid no longer runs (the
-// server was killed) is stale and taken over; a takeover guard file makes sure that two processes
-// finding the same stale lock cannot both take it.
-import { closeSync, mkdirSync, openSync, readFileSync, realpathSync, statSync, unlinkSync, writeSync } from "node:fs";
+// The lock is the kernel's: an open file description lock (fcntl F_OFD_SETLK, through
+// fs-native-extensions) on `pglite.lock` in the directory, held for as long as the file stays open.
+// The kernel sees every holder, in any PID namespace (a second container on the same volume, a
+// start-first rolling deploy), and drops the lock the moment its holder dies, by any signal and
+// before its parent reaps it, so there is no stale lock to judge by a pid. The pid written in the
+// file is only there to name the holder in the message.
+import {
+  closeSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
+import { tryLock } from "fs-native-extensions";
 
 export const dataDirLockFileName = "pglite.lock";
 
@@ -24,12 +39,14 @@ function realPath(dir: string): string {
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly pid: number,
+    /** The holder's pid as it wrote it (its own PID namespace's number), when it could be read. */
+    readonly pid: number | undefined,
+    thisProcess = false,
   ) {
+    const holder = thisProcess ? `process ${process.pid} (this process)` : pid === undefined ? "another process" : `process ${pid}`;
     super(
-      `Data directory ${resolve(dataDir)} is in use by process ${pid}${pid === process.pid ? " (this process)" : ""}: ` +
-        `PGlite allows one process per directory, so stop that process or use another DATA_DIR ` +
-        `(if no process ${pid} is running, delete ${dataDirLockPath(dataDir)}).`,
+      `Data directory ${resolve(dataDir)} is in use by ${holder}: ` +
+        `PGlite allows one process per directory, so stop that process or use another DATA_DIR.`,
     );
     this.name = "DataDirLockedError";
   }
@@ -37,117 +54,95 @@ export class DataDirLockedError extends Error {
 
 export type DataDirLock = {
   readonly path: string;
-  /** Removes the lock file if it is still ours. Safe to call twice. */
+  /** Removes the lock file and lets the lock go. Safe to call twice. */
   release(): void;
 };
 
-// Lock files this process holds: a second open from the same process is refused too, while a lock
-// file left with our pid by an earlier process (a container restart reuses pids) is stale.
+// Locks this process holds, for the "(this process)" in the message (the kernel refuses a second
+// open from the same process too: an OFD lock belongs to the open file, not to the process).
 const heldByThisProcess = new Set<string>();
 
 /** Takes the lock on `dataDir` (creating the directory), or throws DataDirLockedError. */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
   const path = dataDirLockPath(dataDir);
-  // Each pass either takes the lock, finds a live holder, or clears a stale lock and tries again.
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (createWithPid(path)) {
-      heldByThisProcess.add(path);
-      return { path, release: () => release(path) };
+  // A refusal is retried briefly: dataDirLockHolder's probe holds the lock for a moment too, and a
+  // releasing holder removes the file just before it lets go.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const fd = openSync(path, "a+", 0o644);
+    if (!tryLock(fd)) {
+      closeSync(fd);
+      if (attempt < 9) {
+        await sleep(20);
+        continue;
+      }
+      const ours = heldByThisProcess.has(path);
+      throw new DataDirLockedError(dataDir, ours ? process.pid : readPid(path), ours);
     }
-    const holder = readPid(path);
-    if (holder === "gone") continue;
-    if (holder === "being written") {
-      await sleep(20);
+    // The file we locked may have been removed by a holder that released it between our open and
+    // our lock: then it is no longer the lock file, and another opener may lock the new one.
+    if (!isStillAt(fd, path)) {
+      closeSync(fd);
       continue;
     }
-    if (isRunning(holder) && (holder !== process.pid || heldByThisProcess.has(path))) {
-      throw new DataDirLockedError(dataDir, holder);
-    }
-    if (!removeStaleLock(path, holder)) await sleep(20);
+    ftruncateSync(fd, 0);
+    writeSync(fd, `${process.pid}\n`, 0);
+    heldByThisProcess.add(path);
+    let released = false;
+    return {
+      path,
+      release: () => {
+        if (released) return;
+        released = true;
+        heldByThisProcess.delete(path);
+        // Removed while still locked, so no one can lock this file and then find it gone.
+        if (isStillAt(fd, path)) unlinkQuietly(path);
+        closeSync(fd); // closing the file drops the lock
+      },
+    };
   }
   throw new Error(`Could not lock data directory ${resolve(dataDir)}: ${path} keeps changing.`);
 }
 
-/** The pid of the live process holding `dataDir`, if any (for tools that must not open it). */
+/** The pid of a live process holding `dataDir` (undefined if none, or unknown), for tools that must not open it. Creates nothing. */
 export function dataDirLockHolder(dataDir: string): number | undefined {
-  const holder = readPid(dataDirLockPath(dataDir));
-  return typeof holder === "number" && isRunning(holder) ? holder : undefined;
+  return isDataDirLocked(dataDir) ? readPid(dataDirLockPath(dataDir)) : undefined;
 }
 
-function createWithPid(path: string, pid = process.pid): boolean {
+/** Whether a live process holds `dataDir`. Creates nothing. */
+export function isDataDirLocked(dataDir: string): boolean {
+  const path = dataDirLockPath(dataDir);
   let fd: number;
   try {
-    fd = openSync(path, "wx", 0o644);
+    fd = openSync(path, "r+");
   } catch (error) {
-    if (errorCode(error) === "EEXIST") return false;
+    if (errorCode(error) === "ENOENT") return false; // no lock file, so no holder
     throw error;
   }
   try {
-    writeSync(fd, `${pid}\n`);
+    // Granted means nobody holds it; closing the probe lets it go again at once.
+    return !tryLock(fd);
   } finally {
     closeSync(fd);
   }
-  return true;
 }
 
-// A lock file is created empty and its pid written right after; an empty file that stays empty
-// belongs to a process that died in between.
-const emptyLockGraceMs = 2_000;
-
-function readPid(path: string): number | "gone" | "being written" {
-  let text: string;
+function readPid(path: string): number | undefined {
   try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    if (errorCode(error) === "ENOENT") return "gone";
-    throw error;
-  }
-  const pid = Number.parseInt(text.trim(), 10);
-  if (Number.isInteger(pid) && pid > 0) return pid;
-  // Unreadable content: fresh means someone is writing it; old means its writer died (pid 0 is never running).
-  return ageMs(path) < emptyLockGraceMs ? "being written" : 0;
-}
-
-function isRunning(pid: number): boolean {
-  if (pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errorCode(error) === "EPERM"; // it exists, it is just not ours to signal
-  }
-}
-
-// Only the holder of the guard may delete a stale lock, and only after reading it again under the
-// guard, so a lock that someone else took over meanwhile is left alone. A guard older than a few
-// seconds belongs to a process that died mid-takeover.
-const guardStaleMs = 5_000;
-
-function removeStaleLock(path: string, stalePid: number): boolean {
-  const guard = `${path}.takeover`;
-  if (!createWithPid(guard)) {
-    if (ageMs(guard) > guardStaleMs) unlinkQuietly(guard);
-    return false;
-  }
-  try {
-    if (readPid(path) === stalePid) unlinkQuietly(path);
-    return true;
-  } finally {
-    unlinkQuietly(guard);
-  }
-}
-
-function release(path: string) {
-  if (!heldByThisProcess.delete(path)) return;
-  if (readPid(path) === process.pid) unlinkQuietly(path);
-}
-
-function ageMs(path: string): number {
-  try {
-    return Date.now() - statSync(path).mtimeMs;
+    const pid = Number.parseInt(readFileSync(path, "utf8").trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
-    return 0;
+    return undefined;
+  }
+}
+
+function isStillAt(fd: number, path: string): boolean {
+  try {
+    const open = fstatSync(fd);
+    const named = statSync(path);
+    return open.ino === named.ino && open.dev === named.dev;
+  } catch {
+    return false;
   }
 }
 

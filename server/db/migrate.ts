@@ -4,6 +4,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { openPostgresEngine } from "./postgres-database.ts";
 import type { SqlEngine } from "./sql-engine.ts";
 
 export const migrationsDir = fileURLToPath(new URL("../../db/migrations/", import.meta.url));
@@ -18,6 +19,20 @@ export async function readMigrations(dir = migrationsDir): Promise<Migration[]> 
 // The two-key form of advisory locks is a key space of its own, so no one-key lock taken
 // elsewhere (the rate limit's per-client locks) can ever collide with this one.
 const lockKeys = [0x6d696772 /* "migr" */, 1];
+
+/**
+ * Migrates the PostgreSQL at `databaseUrl` on one connection without the request timeouts the
+ * server's pool has (query_timeout would give up on a wait for another replica's migrations
+ * after 5 s, however long the server lets it run).
+ */
+export async function migratePostgres(databaseUrl: string, migrations?: readonly Migration[]): Promise<string[]> {
+  const sql = await openPostgresEngine(databaseUrl, { maxConnections: 1, withoutRequestTimeouts: true });
+  try {
+    return await migrate(sql, migrations);
+  } finally {
+    await sql.close();
+  }
+}
 
 /** Applies what is not applied yet; resolves with the names it applied, in order. */
 export async function migrate(sql: SqlEngine, migrations?: readonly Migration[]): Promise<string[]> {

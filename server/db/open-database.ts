@@ -1,6 +1,6 @@
 // Chooses the engine from the configuration, brings the schema up to date and hands back the
 // Database: DATABASE_URL set → that PostgreSQL; unset → embedded PGlite in DATA_DIR.
-import { migrate } from "./migrate.ts";
+import { migrate, migratePostgres } from "./migrate.ts";
 import { openPgliteEngine } from "./pglite-database.ts";
 import { openPostgresEngine } from "./postgres-database.ts";
 import { createSqlDatabase, type SqlDatabase } from "./sql-database.ts";
@@ -17,7 +17,8 @@ export type OpenDatabaseOptions = {
 export async function openDatabase({ databaseUrl, poolSize, dataDir }: OpenDatabaseOptions): Promise<SqlDatabase> {
   const sql = databaseUrl ? await openPostgresEngine(databaseUrl, { maxConnections: poolSize }) : await openPgliteEngine(dataDir);
   try {
-    await migrate(sql);
+    // PostgreSQL: on a connection of their own, without the pool's request timeouts.
+    await (databaseUrl ? migratePostgres(databaseUrl) : migrate(sql));
     await checkCanActAsAnon(sql);
   } catch (error) {
     await sql.close();

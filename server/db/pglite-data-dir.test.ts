@@ -1,11 +1,11 @@
 // The embedded database's directory: one process at a time (PGlite has no lock of its own and a
 // second process would silently lose rows), stale locks taken over, data kept across restarts.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
 import { dataDirLockHolder, dataDirLockPath, DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
 import { DatabaseUnavailableError } from "./database-errors.ts";
 import { openDatabase } from "./open-database.ts";
@@ -52,7 +52,7 @@ const deadPid = () => {
 describe("the PGlite data directory", () => {
   it("refuses a second process with a one-line message naming the directory and the holder, and lets it in once the holder is gone", async () => {
     const dataDir = await freshPgliteDataDir();
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => removeDataDir(dataDir));
     const holder = await holdInAnotherProcess(dataDir);
 
     const refusal = await openDatabase({ dataDir }).catch((error: unknown) => error);
@@ -72,7 +72,7 @@ describe("the PGlite data directory", () => {
 
   it("refuses a second open from the same process, under another spelling of the path too", async () => {
     const dataDir = await freshPgliteDataDir();
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => removeDataDir(dataDir));
     const db = await openDatabase({ dataDir });
     cleanups.push(() => db.close());
     await expect(openDatabase({ dataDir: `${dataDir}/./` })).rejects.toThrow(`is in use by process ${process.pid} (this process)`);
@@ -80,7 +80,7 @@ describe("the PGlite data directory", () => {
 
   it("keeps what was committed across a restart, removes its lock on close, and then answers as unavailable", async () => {
     const dataDir = await freshPgliteDataDir();
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => removeDataDir(dataDir));
     const message = { name: "Ada", email: "ada@example.com", company: null, message: "Still here?" };
 
     const first = await openDatabase({ dataDir });
@@ -110,7 +110,7 @@ describe("the PGlite data directory lock file", () => {
     lock.release(); // twice is harmless
   });
 
-  it("takes over a lock left by a process that no longer runs", async () => {
+  it("takes over a lock file left by a process that no longer runs", async () => {
     const dir = scratchDir();
     writeFileSync(dataDirLockPath(dir), `${deadPid()}\n`);
     const lock = await lockDataDir(dir);
@@ -118,42 +118,82 @@ describe("the PGlite data directory lock file", () => {
     expect(readFileSync(lock.path, "utf8").trim()).toBe(String(process.pid));
   });
 
-  it("takes over an empty lock file whose writer died, but waits for one being written", async () => {
+  it("is not blocked by a lock file naming a live process that does not hold it (pid 1 after a reboot)", async () => {
     const dir = scratchDir();
-    const path = dataDirLockPath(dir);
-    writeFileSync(path, "");
-    const longAgo = new Date(Date.now() - 60_000);
-    utimesSync(path, longAgo, longAgo);
-    const lock = await lockDataDir(dir);
-    lock.release();
-
-    // A fresh empty file is a lock being taken right now: its owner writes its pid a moment later.
-    const other = scratchDir();
-    const holder = await holdInAnotherProcess(scratchDir()); // any live process will do as the writer
-    writeFileSync(dataDirLockPath(other), "");
-    setTimeout(() => writeFileSync(dataDirLockPath(other), `${holder.pid}\n`), 100);
-    await expect(lockDataDir(other)).rejects.toThrow(`is in use by process ${holder.pid}`);
-  });
-
-  it("does not release a lock that another process has taken since", async () => {
-    const dir = scratchDir();
-    const lock = await lockDataDir(dir);
-    const holder = await holdInAnotherProcess(scratchDir());
-    writeFileSync(lock.path, `${holder.pid}\n`); // as if ours had been judged stale and taken over
-    lock.release();
-    expect(readFileSync(lock.path, "utf8").trim()).toBe(String(holder.pid));
-  });
-
-  it("clears a takeover left unfinished by a process that died during it", async () => {
-    const dir = scratchDir();
-    const path = dataDirLockPath(dir);
-    writeFileSync(path, `${deadPid()}\n`);
-    writeFileSync(`${path}.takeover`, `${deadPid()}\n`);
-    const longAgo = new Date(Date.now() - 60_000);
-    utimesSync(`${path}.takeover`, longAgo, longAgo);
+    writeFileSync(dataDirLockPath(dir), "1\n");
+    expect(dataDirLockHolder(dir)).toBeUndefined();
     const lock = await lockDataDir(dir);
     cleanups.push(() => lock.release());
-    expect(readFileSync(path, "utf8").trim()).toBe(String(process.pid));
-    expect(existsSync(`${path}.takeover`)).toBe(false);
+    expect(readFileSync(lock.path, "utf8").trim()).toBe(String(process.pid));
+  });
+
+  it("refuses a second opener in another PID namespace while the first holds the directory", async () => {
+    const dir = scratchDir();
+    const lock = await lockDataDir(dir);
+    cleanups.push(() => lock.release());
+    // The second opener sees none of this namespace's processes, as a second container would not.
+    const second = spawnSync(
+      "unshare",
+      [
+        "--pid",
+        "--fork",
+        process.execPath,
+        "--import",
+        "tsx",
+        "-e",
+        `${importLock} lock.lockDataDir(${JSON.stringify(dir)}).then(() => console.log("took it"), (error) => console.log(error.message));`,
+      ],
+      { encoding: "utf8", timeout: 30_000 },
+    );
+    expect(second.stderr).toBe("");
+    expect(second.stdout).toContain(`Data directory ${dir} is in use by process ${process.pid}`);
+    expect(second.stdout).not.toContain("took it");
+  });
+
+  it("is not blocked by a holder killed with SIGKILL that its parent has not reaped yet (a zombie)", async () => {
+    const dir = scratchDir();
+    // sh starts the holder in the background and becomes `sleep`, which never reaps it.
+    const parent = spawn(
+      "sh",
+      [
+        "-c",
+        `"$0" --import tsx -e '${importLock} lock.lockDataDir(${JSON.stringify(dir)}).then(() => console.log("locked")); setInterval(() => {}, 1000);' & echo "holder $!"; exec sleep 60`,
+        process.execPath,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    cleanups.push(() => parent.kill("SIGKILL"));
+    let output = "";
+    await new Promise<void>((resolve, reject) => {
+      parent.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()).includes("locked") && resolve());
+      parent.once("exit", (code) => reject(new Error(`holder's parent exited early (${code})`)));
+    });
+    const holderPid = Number(/holder (\d+)/.exec(output)?.[1]);
+    await expect(lockDataDir(dir)).rejects.toThrow(`is in use by process ${holderPid}`);
+
+    process.kill(holderPid, "SIGKILL");
+    await waitFor(() => processState(holderPid) === "Z");
+    const lock = await lockDataDir(dir);
+    cleanups.push(() => lock.release());
+    expect(processState(holderPid)).toBe("Z"); // still unreaped when the lock was taken
   });
 });
+
+const importLock = `const lock = await import("./server/db/data-dir-lock.ts");`;
+
+/** The state letter from /proc (R, S, Z…), or undefined once the process is gone. */
+function processState(pid: number): string | undefined {
+  try {
+    return /^State:\s+(\w)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -57,6 +57,8 @@ export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
       onConnect?.();
       return () => unlisten();
     },
+    // PGlite keeps its Emscripten module in a protected field; read-only use, for /metrics.
+    wasmMemoryBytes: () => (pglite as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory?.buffer.byteLength ?? NaN,
     close: () =>
       (closed ??= (async () => {
         try {

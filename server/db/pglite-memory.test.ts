@@ -2,20 +2,21 @@
 // after start, on a new data directory (which runs initdb) and on an existing one. Measured on the
 // compiled server, as production runs it (`npm run serve`): the TypeScript loader the other tests
 // start it through adds some 60 MB of its own (bench/RESULTS.md, "Server start-up and memory").
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../scripts/build-server.ts";
 import { killServerProcesses, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
+import { removeDataDir } from "../../testing/database-engines.ts";
 
 const budgetMb = 300;
 const fixture = createStaticFixture();
 const dataDir = mkdtempSync(join(tmpdir(), "pglite-memory-"));
 afterAll(async () => {
   await killServerProcesses();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir);
   fixture.remove();
 });
 

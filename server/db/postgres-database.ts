@@ -17,18 +17,23 @@ export type PostgresEngineOptions = {
    * little later (query_timeout: a dead socket that never closes, e.g. a network partition).
    */
   statementTimeoutMs?: number;
+  /**
+   * No statement_timeout and no query_timeout: for migrations, which wait for another instance's
+   * migrations (an advisory lock) and run DDL for as long as they take.
+   */
+  withoutRequestTimeouts?: boolean;
 };
 
 export async function openPostgresEngine(databaseUrl: string, options: PostgresEngineOptions = {}): Promise<SqlEngine> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 4_000;
+  const maxConnections = options.maxConnections ?? 10;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: options.maxConnections ?? 10,
+    max: maxConnections,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     application_name: "agency-site",
-    statement_timeout: statementTimeoutMs,
-    query_timeout: statementTimeoutMs + 1_000,
+    ...(options.withoutRequestTimeouts ? {} : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1_000 }),
     keepAlive: true,
   });
   // A connection that breaks (restart, crash, network) emits 'error'; unheard, that event would
@@ -87,6 +92,7 @@ export async function openPostgresEngine(databaseUrl: string, options: PostgresE
     transaction: (work) => withClient((client) => transactionOn(client, work)),
     session: (work) => withClient((client) => work(sessionOn(client))),
     listen: (channel, onNotify, onConnect) => listenWithReconnect(databaseUrl, channel, onNotify, { onConnect }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: maxConnections }),
     close: async () => {
       if (!pool.ended && !pool.ending) await pool.end();
     },

@@ -4,6 +4,12 @@
 // time so that the caller can catch up on what it missed while away.
 import pg from "pg";
 
+// A LISTEN connection is idle by design, so a half-open one (the primary failed over, a NAT dropped
+// it) sends nothing and hears nothing: with the OS default of two hours before the first keepalive
+// probe, wake-ups would be lost until polling noticed. Probing after 10 s of silence finds it in
+// well under a minute, and the reconnect catches up.
+export const listenerKeepAliveIdleMs = 10_000;
+
 export type ListenOptions = { onConnect?: () => void; minDelayMs?: number; maxDelayMs?: number };
 
 export async function listenWithReconnect(
@@ -28,7 +34,12 @@ export async function listenWithReconnect(
   const connect = async () => {
     retry = undefined;
     if (stopped) return;
-    const client = new pg.Client({ connectionString: databaseUrl, application_name: "agency-site-outbox-listener", keepAlive: true });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: "agency-site-outbox-listener",
+      keepAlive: true,
+      keepAliveInitialDelayMillis: listenerKeepAliveIdleMs,
+    });
     current = client;
     client.on("error", () => reconnectLater(client));
     client.on("end", () => reconnectLater(client));

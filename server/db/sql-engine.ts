@@ -31,5 +31,9 @@ export interface SqlEngine extends SqlSession {
    * Resolves with a function that stops listening.
    */
   listen(channel: string, onNotify: () => void, onConnect?: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: bytes of WebAssembly memory Postgres has grown to (never given back; for /metrics). */
+  wasmMemoryBytes?(): number;
+  /** PostgreSQL only: the connection pool right now (for /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }

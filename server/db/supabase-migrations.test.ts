@@ -6,7 +6,7 @@ import { startPostgresCluster, type PostgresCluster } from "../../testing/postgr
 import { replyForDatabaseFailure } from "../rest/postgrest-error.ts";
 import { actAsAnonSql, requestHeadersJson } from "./insert-sql.ts";
 import { openDatabase } from "./open-database.ts";
-import { setLeadChannels } from "../outbox/outbox-store.ts";
+import { serveDeliveryChannels } from "../outbox/delivery-channels-store.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 import { DatabaseError } from "./types.ts";
 
@@ -105,7 +105,7 @@ describe("migrations on a Supabase-like PostgreSQL", () => {
   });
 
   it("queues lead deliveries for anon's insert, and keeps the outbox out of the API roles' reach", async () => {
-    await setLeadChannels(db.sql, ["webhook"]);
+    await serveDeliveryChannels(db.sql, ["webhook"]);
     expect(await as("anon", "insert into public.contact_submissions (name, email, message) values ('Queued', 'q@example.com', 'Hi')")).toBe(
       "allowed",
     );
@@ -116,8 +116,8 @@ describe("migrations on a Supabase-like PostgreSQL", () => {
     for (const role of ["anon", "authenticated"]) {
       expect(await as(role, "select * from private.lead_deliveries")).toBe("42501");
       expect(await as(role, "update private.lead_deliveries set status = 'delivered'")).toBe("42501");
-      expect(await as(role, "delete from private.lead_channels")).toBe("42501");
-      expect(await as(role, "insert into private.lead_channels values ('email')")).toBe("42501");
+      expect(await as(role, "delete from private.delivery_channels")).toBe("42501");
+      expect(await as(role, "insert into private.delivery_channels (name) values ('email')")).toBe("42501");
     }
     const [access] = await db.sql.query(
       "select has_function_privilege('anon', 'private.queue_lead_deliveries()', 'EXECUTE') as anon_execute, has_table_privilege('authenticated', 'private.lead_deliveries', 'SELECT') as authenticated_select",

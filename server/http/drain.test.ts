@@ -1,9 +1,8 @@
 // SIGTERM to the real server process while keep-alive clients keep sending: each gets its
 // answers, then a clean close, never a reset.
 import { request, Agent } from "node:http";
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
 import { killServerProcesses, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await killServerProcesses();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir);
   fixture.remove();
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { LeadWithDeliveries } from "./leads-delivery.ts";
-import { formatLeadDetail, formatLeadsCsv, formatLeadsJson, formatLeadsTable, shortDeliveryText } from "./leads-format.ts";
+import {
+  deliveryStateText,
+  formatLeadDetail,
+  formatLeadsCsv,
+  formatLeadsJson,
+  formatLeadsTable,
+  heldSpamLine,
+  shortDeliveryText,
+  warningLines,
+} from "./leads-format.ts";
 import { parseLimit, parseSince } from "./leads-query.ts";
 
 const lead = (overrides: Partial<LeadWithDeliveries> = {}): LeadWithDeliveries => ({
@@ -10,6 +19,8 @@ const lead = (overrides: Partial<LeadWithDeliveries> = {}): LeadWithDeliveries =
   email: "ada@example.com",
   company: null,
   message: "We need a booking app",
+  spam: false,
+  spam_reasons: [],
   deliveries: [],
   ...overrides,
 });
@@ -18,7 +29,7 @@ describe("the operator's leads listing", () => {
   it("writes CSV a spreadsheet opens as plain text, even when a visitor typed a formula", () => {
     const csv = formatLeadsCsv([lead({ name: '=HYPERLINK("http://evil","x")', company: "+1 Corp", message: "-2+3\nsecond line" })]);
     const [header, row] = csv.split("\r\n");
-    expect(header).toBe("createdAt,name,email,company,message,delivery,id");
+    expect(header).toBe("createdAt,name,email,company,message,delivery,id,spam_reasons");
     expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(row).toContain("'+1 Corp");
     expect(csv).toContain(`"'-2+3\nsecond line"`);
@@ -104,5 +115,38 @@ describe("the operator's leads listing", () => {
     expect(detail).toContain("Delivery  webhook delivered at 2026-11-20 09:30:01 UTC (delivery d1)");
     expect(detail).toContain(`  ${"A long first line about a booking app. ".repeat(4)}\n  Second line\n  \n  Third, after a blank one`);
     expect(detail).not.toContain("…");
+  });
+
+  it("says what became of a delivery the spam check held, a receipt skipped and a removed channel's job", () => {
+    const state = { id: "d1", attempts: 0, deliveredAt: null, nextAttemptAt: null, lastErrorKind: null } as const;
+    expect(deliveryStateText({ ...state, channel: "webhook", status: "new" })).toBe("webhook awaiting the spam check");
+    expect(deliveryStateText({ ...state, channel: "webhook", status: "held" })).toBe("webhook held as spam");
+    expect(deliveryStateText({ ...state, channel: "webhook", status: "cancelled" })).toBe("webhook cancelled (channel removed)");
+    expect(deliveryStateText({ ...state, channel: "receipt", status: "skipped", lastErrorKind: "receipt-sent-recently" })).toBe(
+      "receipt skipped (receipt-sent-recently)",
+    );
+    expect(shortDeliveryText({ ...state, channel: "email", status: "cancelled" })).toBe("email cancelled (removed)");
+    expect(shortDeliveryText({ ...state, channel: "webhook", status: "held" })).toBe("webhook held");
+  });
+
+  it("lists the spam folder with why each message was held, and counts it below the inbox", () => {
+    const table = formatLeadsTable([lead({ spam: true, spam_reasons: ["link-shortener", "known-spam-phrase"] })], "spam");
+    expect(table.split("\n")[0]).toMatch(/^received \(UTC\)\s+name\s+email\s+company\s+message\s+why held\s+id$/);
+    expect(table).toContain("link-shortener known-spam-phrase");
+    expect(table).toContain("1 held as spam, newest first. Deliver one after all: npm run -s leads -- --not-spam <id>");
+    expect(heldSpamLine(0)).toBe("0 messages held as spam");
+    expect(heldSpamLine(3)).toBe("3 messages held as spam: npm run -s leads -- --spam");
+    const json = JSON.parse(formatLeadsJson([lead({ spam: true, spam_reasons: ["gibberish"] }), lead()])) as Record<string, unknown>[];
+    expect(json.map((l) => [l.spam, l.spam_reasons])).toEqual([
+      [true, ["gibberish"]],
+      [false, []],
+    ]);
+  });
+
+  it("warns of each delivery channel whose alarm is raised", () => {
+    expect(warningLines({ heldSpam: 0, failing: [] })).toEqual([]);
+    expect(warningLines({ heldSpam: 0, failing: [{ channel: "webhook", failingSince: new Date("2026-11-20T09:00:00Z") }] })).toEqual([
+      "WARNING: webhook delivery has failed since 2026-11-20 09:00:00 UTC; leads wait for it (once fixed: npm run -s leads -- --redeliver pending)",
+    ]);
   });
 });

@@ -1,19 +1,29 @@
 import type { DeliveryState } from "../outbox/outbox-store.ts";
-import type { LeadWithDeliveries } from "./leads-delivery.ts";
+import type { LeadsFolder, LeadWithDeliveries } from "./leads-delivery.ts";
+import type { LeadsStatus } from "./leads-status.ts";
 
 export type LeadsFormat = "table" | "csv" | "json";
-const columns = ["createdAt", "name", "email", "company", "message", "delivery", "id"] as const;
+const columns = ["createdAt", "name", "email", "company", "message", "delivery", "id", "spam_reasons"] as const;
 type Column = (typeof columns)[number];
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")}`;
 
-/** One channel's state in a few words: delivered, pending (next attempt), or failed (last error's kind). */
+// What each status means to the operator, where the status's name alone does not say it.
+const statusWords: Record<string, string> = {
+  new: "awaiting the spam check",
+  held: "held as spam",
+  cancelled: "cancelled (channel removed)",
+};
+
+/** One channel's state in a few words: delivered, pending (next attempt), failed (last error's kind), held, skipped (why), cancelled. */
 export function deliveryStateText(state: DeliveryState): string {
   const lastError = state.lastErrorKind ? `, last error ${state.lastErrorKind}` : "";
-  if (state.status === "delivered") return `${state.channel} delivered`;
-  if (state.status === "failed")
-    return `${state.channel} failed after ${state.attempts} attempt${state.attempts === 1 ? "" : "s"}${lastError}`;
-  return `${state.channel} pending${state.nextAttemptAt ? `, next attempt ${utc(state.nextAttemptAt)} UTC` : ""}${lastError}`;
+  const status: string = state.status;
+  if (status === "failed") return `${state.channel} failed after ${state.attempts} attempt${state.attempts === 1 ? "" : "s"}${lastError}`;
+  if (status === "pending")
+    return `${state.channel} pending${state.nextAttemptAt ? `, next attempt ${utc(state.nextAttemptAt)} UTC` : ""}${lastError}`;
+  if (status === "skipped") return `${state.channel} skipped${state.lastErrorKind ? ` (${state.lastErrorKind})` : ""}`;
+  return `${state.channel} ${statusWords[status] ?? status}`;
 }
 
 /** Every channel of a lead; "none" when no channel was configured when it arrived. */
@@ -22,6 +32,7 @@ export const deliveryText = (lead: LeadWithDeliveries) =>
 
 const text = (lead: LeadWithDeliveries, column: Column) => {
   if (column === "delivery") return deliveryText(lead);
+  if (column === "spam_reasons") return lead.spam_reasons.join(" ");
   const value = lead[column];
   return value instanceof Date ? value.toISOString() : (value ?? "");
 };
@@ -44,7 +55,16 @@ export function formatLeadsCsv(leads: readonly LeadWithDeliveries[]): string {
 
 export const formatLeadsJson = (leads: readonly LeadWithDeliveries[]) => `${JSON.stringify(leads, null, 2)}\n`;
 
-const widths: Record<Column, number> = { createdAt: 20, name: 24, email: 30, company: 20, message: 40, delivery: 56, id: 36 };
+const widths: Record<Column, number> = {
+  createdAt: 20,
+  name: 24,
+  email: 30,
+  company: 20,
+  message: 40,
+  delivery: 56,
+  id: 36,
+  spam_reasons: 56,
+};
 
 // In the table, each channel in a few words (`--id` shows the whole of it): the next attempt's
 // time alone when it is today (UTC, like the received column), else with its date.
@@ -52,19 +72,39 @@ const shortTime = (date: Date, now: Date) =>
   utc(date).slice(0, 10) === utc(now).slice(0, 10) ? utc(date).slice(11) : utc(date).slice(0, 16);
 export function shortDeliveryText(state: DeliveryState, now = new Date()): string {
   const error = state.lastErrorKind ? ` (${state.lastErrorKind})` : "";
-  if (state.status === "pending" && state.nextAttemptAt && state.attempts > 0)
+  const status: string = state.status;
+  if (status === "pending" && state.nextAttemptAt && state.attempts > 0)
     return `${state.channel} next ${shortTime(state.nextAttemptAt, now)}${error}`;
-  return `${state.channel} ${state.status}${state.status === "failed" ? error : ""}`;
+  if (status === "cancelled") return `${state.channel} cancelled (removed)`;
+  return `${state.channel} ${status}${status === "failed" || status === "skipped" ? error : ""}`;
 }
 
-/** A terminal table: one line per lead, long cells cut with an ellipsis, line breaks shown as spaces. */
-export function formatLeadsTable(leads: readonly LeadWithDeliveries[]): string {
+/** The lines above a listing: one per delivery channel whose alarm is raised. */
+export const warningLines = (status: LeadsStatus) =>
+  status.failing.map(
+    ({ channel, failingSince }) =>
+      `WARNING: ${channel} delivery has failed since ${utc(failingSince)} UTC; leads wait for it ` +
+      `(once fixed: npm run -s leads -- --redeliver pending)`,
+  );
+
+/** The line below the inbox: how many messages the spam folder holds. */
+export const heldSpamLine = (heldSpam: number) =>
+  `${heldSpam} message${heldSpam === 1 ? "" : "s"} held as spam${heldSpam > 0 ? ": npm run -s leads -- --spam" : ""}`;
+
+/**
+ * A terminal table: one line per lead, long cells cut with an ellipsis, line breaks shown as spaces.
+ * The inbox shows each channel's delivery; the spam folder shows why each message was held.
+ */
+export function formatLeadsTable(leads: readonly LeadWithDeliveries[], folder: LeadsFolder = "inbox"): string {
+  const shown = columns
+    .filter((column) => column !== "spam_reasons")
+    .map((column) => (folder === "spam" && column === "delivery" ? "spam_reasons" : column));
   const fit = (value: string, width: number) => {
     const flat = value.replace(/\s+/g, " ");
     return (flat.length > width ? `${flat.slice(0, width - 1)}…` : flat).padEnd(width);
   };
   const row = (cells: Record<Column, string>) =>
-    columns
+    shown
       .map((column) => fit(cells[column], widths[column]))
       .join("  ")
       .trimEnd();
@@ -76,6 +116,7 @@ export function formatLeadsTable(leads: readonly LeadWithDeliveries[]): string {
     message: "message",
     delivery: "delivery",
     id: "id",
+    spam_reasons: "why held",
   });
   const body = leads.map((lead) =>
     row({
@@ -84,7 +125,10 @@ export function formatLeadsTable(leads: readonly LeadWithDeliveries[]): string {
       delivery: lead.deliveries.length === 0 ? "none" : lead.deliveries.map((state) => shortDeliveryText(state)).join(", "),
     }),
   );
-  const footer = `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first. Full view of one: npm run -s leads -- --id <id>`;
+  const footer =
+    folder === "spam"
+      ? `${leads.length} held as spam, newest first. Deliver one after all: npm run -s leads -- --not-spam <id>`
+      : `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first. Full view of one: npm run -s leads -- --id <id>`;
   return [header, "-".repeat(header.length), ...body, "", footer].join("\n") + "\n";
 }
 
@@ -106,6 +150,7 @@ export function formatLeadDetail(lead: LeadWithDeliveries): string {
     field("Name", lead.name),
     field("E-mail", lead.email),
     field("Company", lead.company ?? "—"),
+    field("Spam", lead.spam ? `yes (${lead.spam_reasons.join(", ") || "marked by the operator"})` : "no"),
     ...deliveries,
     "",
     "Message:",
@@ -114,5 +159,5 @@ export function formatLeadDetail(lead: LeadWithDeliveries): string {
   ].join("\n");
 }
 
-export const formatLeads = (leads: readonly LeadWithDeliveries[], format: LeadsFormat) =>
-  format === "csv" ? formatLeadsCsv(leads) : format === "json" ? formatLeadsJson(leads) : formatLeadsTable(leads);
+export const formatLeads = (leads: readonly LeadWithDeliveries[], format: LeadsFormat, folder: LeadsFolder = "inbox") =>
+  format === "csv" ? formatLeadsCsv(leads) : format === "json" ? formatLeadsJson(leads) : formatLeadsTable(leads, folder);

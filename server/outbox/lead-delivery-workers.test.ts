@@ -51,7 +51,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     return worker;
   };
   /** `npm run worker` as a process of its own; `running` resolves once it says it runs. */
-  const spawnWorker = (env: Record<string, string>) => {
+  const spawnWorker = (env: Record<string, string>, lines: string[] = []) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
       cwd: root,
       env: serverEnv(env),
@@ -61,7 +61,10 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     const running = new Promise<void>((resolve, reject) => {
       void exited.then((code) => reject(new Error(`worker exited with ${code}`)));
-      createInterface({ input: child.stdout! }).on("line", (line) => line.includes('"worker running"') && resolve());
+      createInterface({ input: child.stdout! }).on("line", (line) => {
+        lines.push(line);
+        if (line.includes('"worker running"')) resolve();
+      });
     });
     running.catch(() => {}); // awaited by the test; a later exit is expected
     const stop = (signal: NodeJS.Signals) => {
@@ -123,6 +126,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
       NOTIFY_WEBHOOK_URL: receiver.url,
       NOTIFY_WEBHOOK_SECRET: secret,
       OUTBOX_LEASE_SECONDS: "1",
+      OUTBOX_ATTEMPT_TIMEOUT_SECONDS: "0.5",
     });
     await doomed.running;
     await insertLeads(1, "Killed");
@@ -148,6 +152,21 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     await insertLeads(1, "Alone");
     await receiver.waitForRequests(1);
     expect(await worker.stop("SIGTERM")).toBe(0);
+  });
+
+  it("waits SHUTDOWN_GRACE_SECONDS for a delivery in flight on SIGTERM, then leaves it to its lease (17.9)", async () => {
+    receiver.answer = "hang";
+    const lines: string[] = [];
+    const worker = spawnWorker(
+      { DATABASE_URL: cluster.url, NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: secret, SHUTDOWN_GRACE_SECONDS: "1" },
+      lines,
+    );
+    await worker.running;
+    await insertLeads(1, "Grace");
+    await receiver.waitForRequests(1);
+    expect(await worker.stop("SIGTERM")).toBe(0);
+    const stopped = lines.find((line) => line.includes("stopped with deliveries in flight"));
+    expect(JSON.parse(stopped!)).toMatchObject({ deliveries: 1, graceMs: 1_000 });
   });
 
   it("listens again after its database connection is cut, and keeps delivering", async () => {

@@ -10,7 +10,8 @@ import { createSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
-import { deliveryStates, redeliver, setLeadChannels, type DeliveryState } from "./outbox-store.ts";
+import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channels-store.ts";
+import { deliveryStates, redeliver, type DeliveryState } from "./outbox-store.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 // No polling to speak of: new jobs must wake the worker, retries are timed by their due time.
@@ -69,16 +70,17 @@ describeEachEngine("lead delivery", (engine) => {
   });
   beforeEach(async () => {
     await engine().db.sql.query("delete from private.lead_deliveries");
+    await engine().db.sql.query("delete from private.delivery_channels");
   });
   afterEach(stopWorker);
 
-  it("queues one job per configured channel in the insert's transaction, and none without channels", async () => {
+  it("queues one job per active delivery channel in the insert's transaction, awaiting screening, and none without channels", async () => {
     const { sql } = engine().db;
-    await setLeadChannels(sql, ["webhook", "email"]);
+    await serveDeliveryChannels(sql, ["webhook", "email"]);
     const both = await insertLead();
     expect((await statesOf(both)).map((state) => [state.channel, state.status])).toEqual([
-      ["email", "pending"],
-      ["webhook", "pending"],
+      ["email", "new"],
+      ["webhook", "new"],
     ]);
     // A batch the database refuses (the second row breaks a check) queues nothing either.
     const refused = await engine()
@@ -94,7 +96,8 @@ describeEachEngine("lead delivery", (engine) => {
     const [{ jobs }] = (await sql.query("select count(*)::int as jobs from private.lead_deliveries")) as [{ jobs: number }];
     expect(jobs).toBe(2);
 
-    await setLeadChannels(sql, []);
+    await removeDeliveryChannel(sql, "webhook");
+    await removeDeliveryChannel(sql, "email");
     expect(await statesOf(await insertLead())).toEqual([]);
   });
 
@@ -106,12 +109,12 @@ describeEachEngine("lead delivery", (engine) => {
           () => "allowed",
           (error: unknown) => (error instanceof DatabaseError ? error.code : String(error)),
         );
-    for (const table of ["private.lead_deliveries", "private.lead_channels"]) {
+    for (const table of ["private.lead_deliveries", "private.delivery_channels", "private.lead_screenings", "private.sender_rules"]) {
       expect(await denied(`select * from ${table}`)).toBe("42501");
       expect(await denied(`delete from ${table}`)).toBe("42501");
     }
     expect(await denied("update private.lead_deliveries set status = 'delivered'")).toBe("42501");
-    expect(await denied("insert into private.lead_channels (channel) values ('webhook')")).toBe("42501");
+    expect(await denied("insert into private.delivery_channels (name) values ('webhook')")).toBe("42501");
     expect(await denied("select private.queue_lead_deliveries()")).toBe("42501");
   });
 
@@ -211,7 +214,7 @@ describeEachEngine("lead delivery", (engine) => {
     receiver.answer = 503;
     const { logger } = captureLogs();
     const channels = [createWebhookChannel({ url: receiver.url, secret, format: "standard" })];
-    worker = createOutboxWorker({ sql: engine().db.sql, channels, logger, ...fast, retry: { ...fast.retry, maxAgeMs: 0 } });
+    worker = createOutboxWorker({ sql: engine().db.sql, channels, logger, ...fast, retry: { ...fast.retry, maxAgeMs: 0, minAttempts: 1 } });
     await worker.start();
     const leadId = await insertLead();
     const [failed] = await until(
@@ -255,7 +258,7 @@ describeEachEngine("lead delivery", (engine) => {
     );
     await stopWorker();
     await receiver.stop();
-    expect(delivered).toMatchObject({ attempts: 2 });
+    expect(delivered!.attempts).toBeGreaterThanOrEqual(2);
     expect(new Set(receiver.received.map((request) => request.webhookId))).toEqual(new Set([delivered!.id]));
   });
 

@@ -1,20 +1,29 @@
-// The one call the server and `npm run worker` make: channels from the configuration, then a
-// running worker (or, with no channel configured, one log line saying so).
+// The one call the server and `npm run worker` make: delivery channels from the configuration,
+// then a running worker. With no channel configured it still screens every lead for spam.
 import type { SqlEngine } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
 import { createChannels } from "./channels.ts";
 import type { NotifyConfig } from "./notify-config.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker.ts";
 
-export async function startLeadDelivery(sql: SqlEngine, notify: NotifyConfig, logger: Logger): Promise<OutboxWorker> {
-  const { leaseMs, pollMs, retryBaseMs } = notify.tuning;
+export async function startLeadDelivery(
+  sql: SqlEngine,
+  notify: NotifyConfig,
+  logger: Logger,
+  hooks: Pick<OutboxWorkerOptions, "onAttempt" | "onScreened"> = {},
+): Promise<OutboxWorker> {
+  const { leaseMs, pollMs, retryBaseMs, attemptTimeoutMs, alertAfterMs, stopGraceMs } = notify.tuning;
   const worker = createOutboxWorker({
     sql,
     channels: createChannels(notify),
     logger,
     leaseMs,
+    attemptTimeoutMs,
     pollMs,
+    alertAfterMs,
+    stopGraceMs,
     retry: retryBaseMs === undefined ? undefined : { baseMs: retryBaseMs },
+    ...hooks,
   });
   await worker.start();
   return worker;

@@ -28,7 +28,14 @@ export const oneLine = (text: string) =>
     .trim();
 
 // Slack's mrkdwn treats <…> as links and mentions (<!channel>): escape the three it names.
-const slackEscape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+// Discord and Mattermost (and Slack with link_names) act on plain @everyone, @here, @channel and
+// @all: a zero-width space after the @ keeps the text readable and pings no one.
+const slackEscape = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replace(/@(everyone|here|channel|all)\b/gi, "@\u200b$1");
 
 /** Slack, Mattermost and Discord-compatible incoming webhooks take `{"text": …}`. */
 export const slackMessage = (lead: LeadOfDelivery) => ({
@@ -48,7 +55,7 @@ const htmlEscape = (text: string) =>
 
 // Stricter than the database's check (which hosted Supabase inserts pass alone): an address with
 // a comma, quote, bracket or the like could read as several addresses, so it is no Reply-To.
-const plainAddress = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
+export const plainAddress = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
 
 export function leadEmail(lead: LeadOfDelivery) {
   const name = oneLine(lead.name);

@@ -34,8 +34,8 @@ describe("lead notification settings", () => {
         return (error as Error).message;
       }
     };
-    expect(problem({ NOTIFY_WEBHOOK_URL: "https://hooks.example.com/leads" })).toBe(
-      "Invalid configuration: NOTIFY_WEBHOOK_SECRET (a whsec_… secret) is required with NOTIFY_WEBHOOK_URL",
+    expect(problem({ NOTIFY_WEBHOOK_URL: "https://hooks.example.com/leads" })).toMatch(
+      /^Invalid configuration: NOTIFY_WEBHOOK_SECRET \(a whsec_… secret\) is required with NOTIFY_WEBHOOK_URL; make one with: node -e /,
     );
     const badSecret = problem({ NOTIFY_WEBHOOK_URL: "https://hooks.example.com/leads", NOTIFY_WEBHOOK_SECRET: "hunter2-plain" });
     expect(badSecret).toContain("NOTIFY_WEBHOOK_SECRET must be a whsec_");

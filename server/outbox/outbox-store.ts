@@ -1,50 +1,59 @@
-// The outbox's SQL (tables in db/migrations/0004_lead_outbox.sql), the same on PGlite and
+// The outbox's delivery jobs (tables in db/migrations/0004 and 0006), the same SQL on PGlite and
 // PostgreSQL. Workers claim due jobs with a lease, deliver outside any transaction, then mark
-// them, and only while still holding the lease: a job taken over by another worker is left to it.
+// them by primary key and lease: a job taken over by another worker is left to it. Every query
+// here is backed by an index and costs the same whatever the history or the backlog.
 import type { SqlQueries } from "../db/sql-engine.ts";
 import type { ContactSubmissionInput } from "../db/types.ts";
 
-export const channelNames = ["webhook", "email"] as const;
-export type ChannelName = (typeof channelNames)[number];
+export const deliveryChannelNames = ["webhook", "email", "receipt"] as const;
+/** A delivery channel: where a lead is delivered (the agency's webhook or inbox, the visitor's receipt). */
+export type DeliveryChannelName = (typeof deliveryChannelNames)[number];
 
-/** The channel of `pg_notify` the insert trigger sends once per transaction that queued jobs. */
-export const outboxNotifyChannel = "lead_deliveries";
+/** The wake-up topic: the `pg_notify` name the insert trigger (and the operator's actions) notify. */
+export const outboxWakeupTopic = "lead_outbox_wakeup";
 
 /** A claimed job with the lead it is about. */
 export type ClaimedDelivery = {
   id: string;
-  channel: ChannelName;
+  channel: DeliveryChannelName;
   /** This attempt's number, from 1. */
   attempt: number;
   lease: string;
   lead: ContactSubmissionInput & { id: string; createdAt: Date };
 };
 
-export type DeliveryStatus = "pending" | "delivered" | "failed";
+export type DeliveryStatus = "new" | "pending" | "held" | "skipped" | "delivered" | "failed" | "cancelled";
 
 /** What the operator sees of one lead's delivery on one channel. */
 export type DeliveryState = {
   id: string;
-  channel: ChannelName;
+  channel: DeliveryChannelName;
   status: DeliveryStatus;
   attempts: number;
   nextAttemptAt: Date | null;
+  /** The last failure's kind, or why a receipt was skipped (receipt-disposable-address, ...). */
   lastErrorKind: string | null;
   deliveredAt: Date | null;
 };
 
-/** How long a failed job waits: base, doubling per attempt, capped; given up after maxAge. */
-export type RetryPolicy = { baseMs: number; capMs: number; maxAgeMs: number };
+/**
+ * How long a failed job waits: base doubling per attempt, capped, with jitter (a random part of
+ * up to half the delay, so jobs that failed together do not come back together). A job is given
+ * up only when both hold: at least minAttempts attempts, and maxAgeMs since its first attempt.
+ */
+export type RetryPolicy = { baseMs: number; capMs: number; maxAgeMs: number; minAttempts: number };
 
-/** The channels that get a job for each new lead: exactly `channels` from now on. */
-export async function setLeadChannels(sql: SqlQueries, channels: readonly ChannelName[]): Promise<void> {
-  await sql.query("delete from private.lead_channels where not (channel = any($1::text[]))", [channels]);
-  await sql.query("insert into private.lead_channels (channel) select unnest($1::text[]) on conflict do nothing", [channels]);
-}
+export const retryDelayMs = (policy: RetryPolicy, attempt: number, random = Math.random()) => {
+  const delay = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt - 1, 40));
+  return delay / 2 + (delay / 2) * random;
+};
+
+/** No worker holds the job (never claimed, or its lease ran out). */
+export const leaseIsFree = "(locked_until is null or locked_until <= now())";
 
 type ClaimedRow = {
   id: string;
-  channel: ChannelName;
+  channel: DeliveryChannelName;
   attempts: number;
   lease: string;
   submission_id: string;
@@ -53,36 +62,42 @@ type ClaimedRow = {
   email: string;
   company: string | null;
   message: string;
+  due_at: Date;
+  created_at: Date;
 };
 
 /**
- * Takes up to `limit` due jobs of `channels` for `leaseMs`. SKIP LOCKED: workers claiming at the
- * same moment take different jobs instead of waiting for each other. A job whose lease ran out
- * (its worker died or hangs) is due again.
+ * Takes up to `limit` due jobs of one channel for `leaseMs`, oldest due first, never one of
+ * `exclude` (this worker's jobs in flight). SKIP LOCKED: workers claiming at the same moment take
+ * different jobs. The claim moves next_attempt_at to the lease's end, so a claimed job is not due
+ * again until its lease ran out (its worker died or hangs), and "due" stays one index range.
  */
 export async function claimDeliveries(
   sql: SqlQueries,
-  { channels, limit, leaseMs }: { channels: readonly ChannelName[]; limit: number; leaseMs: number },
+  { channel, limit, leaseMs, exclude = [] }: { channel: DeliveryChannelName; limit: number; leaseMs: number; exclude?: readonly string[] },
 ): Promise<ClaimedDelivery[]> {
   const rows = await sql.query<ClaimedRow>(
     `with due as (
-       select id from private.lead_deliveries
-        where status = 'pending' and next_attempt_at <= now()
-          and (locked_until is null or locked_until <= now())
-          and channel = any($1::text[])
-        order by next_attempt_at
+       select id, next_attempt_at from private.lead_deliveries
+        where status = 'pending' and channel = $1 and next_attempt_at <= now()
+          and not (id = any($4::uuid[]))
+        order by next_attempt_at, created_at
         limit $2
           for update skip locked),
      claimed as (
        update private.lead_deliveries d
           set attempts = d.attempts + 1, lease = gen_random_uuid(),
-              locked_until = now() + make_interval(secs => $3::double precision / 1000)
+              locked_until = now() + make_interval(secs => $3::double precision / 1000),
+              next_attempt_at = now() + make_interval(secs => $3::double precision / 1000),
+              first_attempt_at = coalesce(d.first_attempt_at, now())
          from due where d.id = due.id
-       returning d.id, d.channel, d.attempts, d.lease, d.submission_id)
+       returning d.id, d.channel, d.attempts, d.lease, d.submission_id, d.created_at, due.next_attempt_at as due_at)
      select c.*, s.created_at as submitted_at, s.name, s.email, s.company, s.message
        from claimed c join public.contact_submissions s on s.id = c.submission_id`,
-    [channels, limit, leaseMs],
+    [channel, limit, leaseMs, exclude],
   );
+  // In the order they were due (an update returns rows in no particular order).
+  rows.sort((a, b) => a.due_at.getTime() - b.due_at.getTime() || a.created_at.getTime() - b.created_at.getTime());
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,
@@ -99,12 +114,16 @@ export async function claimDeliveries(
   }));
 }
 
-/** Marks a delivered job; false when the lease was lost (another worker owns the job now). */
+/**
+ * Marks a delivered job by primary key and lease (no status predicate, so the planner never picks
+ * the pending-only index); false when the lease was lost. A job the operator cancelled or held
+ * while it was in flight still becomes `delivered`: that is what happened.
+ */
 export async function markDelivered(sql: SqlQueries, job: Pick<ClaimedDelivery, "id" | "lease">): Promise<boolean> {
   const rows = await sql.query(
     `update private.lead_deliveries
         set status = 'delivered', delivered_at = now(), lease = null, locked_until = null, last_error_kind = null
-      where id = $1 and lease = $2 and status = 'pending'
+      where id = $1 and lease = $2
       returning id`,
     [job.id, job.lease],
   );
@@ -112,9 +131,9 @@ export async function markDelivered(sql: SqlQueries, job: Pick<ClaimedDelivery, 
 }
 
 /**
- * After a failed attempt: due again after base * 2^(attempt-1), capped; or `failed` (kept, for
- * the operator) once the failure comes maxAge after the job was queued. Resolves with the new
- * status, or undefined when the lease was lost.
+ * After a failed attempt: due again after the retry delay, or `failed` (kept, for the operator)
+ * once the policy gives up. A job the operator cancelled or held meanwhile keeps that status.
+ * Resolves with the new status, or undefined when the lease was lost.
  */
 export async function markFailedAttempt(
   sql: SqlQueries,
@@ -122,59 +141,110 @@ export async function markFailedAttempt(
   errorKind: string,
   policy: RetryPolicy,
 ): Promise<{ status: DeliveryStatus; nextAttemptAt: Date | null } | undefined> {
-  const delayMs = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(job.attempt - 1, 40));
   const [row] = await sql.query<{ status: DeliveryStatus; next_attempt_at: Date }>(
     `update private.lead_deliveries
-        set status = case when now() >= queued_at + make_interval(secs => $4::double precision / 1000) then 'failed' else 'pending' end,
+        set status = case
+              when status <> 'pending' then status
+              when attempts >= $5 and now() >= coalesce(first_attempt_at, now()) + make_interval(secs => $4::double precision / 1000) then 'failed'
+              else 'pending' end,
             next_attempt_at = now() + make_interval(secs => $3::double precision / 1000),
-            lease = null, locked_until = null, last_error_kind = $5
-      where id = $1 and lease = $2 and status = 'pending'
+            lease = null, locked_until = null, last_error_kind = $6
+      where id = $1 and lease = $2
       returning status, next_attempt_at`,
-    [job.id, job.lease, delayMs, policy.maxAgeMs, errorKind],
+    [job.id, job.lease, retryDelayMs(policy, job.attempt), policy.maxAgeMs, policy.minAttempts, errorKind],
   );
   return row && { status: row.status, nextAttemptAt: row.status === "pending" ? row.next_attempt_at : null };
 }
 
-/** How long until the next job of `channels` is due (0 if one is due now), or undefined for none. */
-export async function msUntilNextDue(sql: SqlQueries, channels: readonly ChannelName[]): Promise<number | undefined> {
-  const [row] = await sql.query<{ ms: number | null }>(
-    `select greatest(0, extract(epoch from min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now()) * 1000)::double precision as ms
-       from private.lead_deliveries where status = 'pending' and channel = any($1::text[])`,
-    [channels],
-  );
-  return row?.ms ?? undefined;
+/**
+ * How long until the next job of `channels` is due (0 if one is due now), or undefined when none
+ * is pending: then a worker waits its poll interval. One index probe per channel.
+ */
+export async function msUntilNextDue(sql: SqlQueries, channels: readonly DeliveryChannelName[]): Promise<number | undefined> {
+  let soonest: number | undefined;
+  for (const channel of channels) {
+    const [row] = await sql.query<{ ms: number }>(
+      `select (extract(epoch from next_attempt_at - now()) * 1000)::double precision as ms
+         from private.lead_deliveries where status = 'pending' and channel = $1
+        order by next_attempt_at limit 1`,
+      [channel],
+    );
+    if (row) soonest = Math.min(soonest ?? Infinity, Math.max(0, row.ms));
+  }
+  return soonest;
 }
 
 /**
- * Queues deliveries again: `failed` for every failed job, or one lead's id (every configured
- * channel, including ones it never had a job for) or one delivery's id. Resolves with the count.
+ * Makes a channel's waiting jobs due at once, in the order they were due (their created_at, as
+ * each became pending at its lead's creation), leaving jobs in flight alone. Resolves with the count.
  */
-export async function redeliver(sql: SqlQueries, target: "failed" | string): Promise<number> {
-  const requeue = `status = 'pending', attempts = 0, next_attempt_at = now(), queued_at = now(),
-                   lease = null, locked_until = null, last_error_kind = null, delivered_at = null`;
-  const rows =
-    target === "failed"
-      ? await sql.query(`update private.lead_deliveries set ${requeue} where status = 'failed' returning id`)
-      : await sql.query(
-          `with by_delivery as (
-             update private.lead_deliveries set ${requeue} where id = $1::uuid returning id),
-           by_lead as (
-             insert into private.lead_deliveries (submission_id, channel)
-             select s.id, c.channel from public.contact_submissions s cross join private.lead_channels c
-              where s.id = $1::uuid
-             on conflict (submission_id, channel) do update set ${requeue}
-             returning id)
-           select id from by_delivery union all select id from by_lead`,
-          [target],
-        );
-  if (rows.length > 0) await sql.query("select pg_notify($1, '')", [outboxNotifyChannel]);
+export async function makeWaitingJobsDue(sql: SqlQueries, channel: DeliveryChannelName): Promise<number> {
+  const rows = await sql.query(
+    `update private.lead_deliveries set next_attempt_at = created_at
+      where status = 'pending' and channel = $1 and next_attempt_at > now() and ${leaseIsFree}
+      returning id`,
+    [channel],
+  );
+  return rows.length;
+}
+
+const requeue = `status = 'pending', attempts = 0, next_attempt_at = now(), first_attempt_at = null,
+                 lease = null, locked_until = null, last_error_kind = null, delivered_at = null`;
+const activeChannel = (column: string) =>
+  `exists (select 1 from private.delivery_channels c where c.name = ${column} and c.removed_at is null)`;
+
+/**
+ * The operator's `--redeliver`: `failed` queues every failed job again; `pending` makes every
+ * waiting job due now (a flush after an outage); a lead's id queues each of its jobs again (and
+ * adds one for an active channel it never had, the receipt excepted); a delivery's id that one.
+ * Only for active channels, and never a job in flight (its lease is live: it is being delivered).
+ * Resolves with the count.
+ */
+export async function redeliver(sql: SqlQueries, target: "failed" | "pending" | string): Promise<number> {
+  let rows: unknown[];
+  if (target === "failed")
+    rows = await sql.query(
+      `update private.lead_deliveries d set ${requeue} where status = 'failed' and ${activeChannel("d.channel")} returning id`,
+    );
+  else if (target === "pending")
+    rows = await sql.query(
+      `update private.lead_deliveries d set next_attempt_at = now()
+        where status = 'pending' and next_attempt_at > now() and ${leaseIsFree} and ${activeChannel("d.channel")} returning id`,
+    );
+  else
+    rows = await sql.query(
+      // A receipt is queued again only when it was never sent (failed or cancelled): a visitor
+      // gets one receipt. Jobs not screened yet ('new') are the screening's.
+      `with by_delivery as (
+         update private.lead_deliveries d set ${requeue}
+          where id = $1::uuid and status not in ('new') and ${leaseIsFree} and ${activeChannel("d.channel")}
+            and (channel <> 'receipt' or status in ('failed', 'cancelled'))
+         returning id),
+       by_lead as (
+         insert into private.lead_deliveries (submission_id, channel, status)
+         select s.id, c.name, 'pending' from public.contact_submissions s cross join private.delivery_channels c
+          where s.id = $1::uuid and c.removed_at is null and c.name <> 'receipt'
+            and not exists (select 1 from private.lead_deliveries d
+                             where d.submission_id = s.id and d.channel = c.name
+                               and (d.status = 'new' or d.locked_until > now()))
+         on conflict (submission_id, channel) do update set ${requeue}
+         returning id),
+       receipt_of_lead as (
+         update private.lead_deliveries d set ${requeue}
+          where submission_id = $1::uuid and channel = 'receipt' and status in ('failed', 'cancelled') and ${leaseIsFree}
+            and ${activeChannel("d.channel")}
+         returning id)
+       select id from by_delivery union all select id from by_lead union all select id from receipt_of_lead`,
+      [target],
+    );
+  if (rows.length > 0) await sql.query("select pg_notify($1, '')", [outboxWakeupTopic]);
   return rows.length;
 }
 
 type StateRow = {
   id: string;
   submission_id: string;
-  channel: ChannelName;
+  channel: DeliveryChannelName;
   status: DeliveryStatus;
   attempts: number;
   next_attempt_at: Date;

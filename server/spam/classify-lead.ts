@@ -1,22 +1,139 @@
-// The local spam check every lead passes before it is delivered (issue 16). This is the
-// interface the outbox codes against; the filter itself is being written behind it.
+// The local spam check every lead passes before it is delivered (issue 16): deterministic, no
+// network, no model. Each signal has a name (the reason recorded with the verdict) and a weight;
+// a lead is held when the weights add up to SPAM_THRESHOLD. Weak signals are weighted so that no
+// one of them can hold a lead alone; only the few a person never produces (a link as one's name,
+// the same long text from many addresses, an operator's deny rule) come close to it alone.
 import { createHash } from "node:crypto";
+import { isDisposableAddress } from "./disposable-address.ts";
+import { isGibberish } from "./gibberish.ts";
+import { isKeywordSalad } from "./keyword-salad.ts";
+import { findLinks, isShortener, isWithin, isWorkTool } from "./links.ts";
+import { compiledPhraseRules, hasPhrase, kindCaps, type SpamKind } from "./spam-phrases.ts";
+import { normaliseText } from "./text.ts";
+
+export { isDisposableAddress };
 
 export type SpamInput = { name: string; email: string; company: string | null; message: string };
 /** What the database knows about the sender and the message (the outbox's screening step reads it). */
 export type SpamContext = { senderRule: "allow" | "deny" | null; sameMessageFromOtherAddresses: number };
 export type SpamVerdict = { spam: boolean; score: number; reasons: string[] };
 
-export function classifyLead(_input: SpamInput, context: SpamContext): SpamVerdict {
-  if (context.senderRule === "deny") return { spam: true, score: 1, reasons: ["sender-marked-spam"] };
-  return { spam: false, score: 0, reasons: [] };
+export const SPAM_THRESHOLD = 1;
+
+/** The names a verdict's reasons are drawn from, in the order they are listed. */
+export type SpamReason =
+  | "sender-marked-spam"
+  | "disposable-address"
+  | "url-in-name"
+  | "url-in-company"
+  | "only-a-link"
+  | "link-shortener"
+  | "three-links"
+  | "bbcode-link"
+  | "html-link"
+  | "known-spam-phrase"
+  | "sales-pitch"
+  | "keyword-salad"
+  | "gibberish"
+  | "repeated-message";
+
+type Signal = { reason: SpamReason; weight: number };
+
+// A message this short is written the same way by many people ("Please call me back").
+const minRepeatedLength = 40;
+
+export function classifyLead(input: SpamInput, context: SpamContext): SpamVerdict {
+  const signals = contentSignals(input);
+  if (context.sameMessageFromOtherAddresses >= 2 && normaliseText(input.message).length >= minRepeatedLength) {
+    signals.push({ reason: "repeated-message", weight: context.sameMessageFromOtherAddresses >= 5 ? 1 : 0.5 });
+  }
+  if (context.senderRule === "deny") signals.unshift({ reason: "sender-marked-spam", weight: SPAM_THRESHOLD });
+
+  const total = new Map<SpamReason, number>();
+  for (const { reason, weight } of signals) total.set(reason, (total.get(reason) ?? 0) + weight);
+  const score = Math.round([...total.values()].reduce((sum, weight) => sum + weight, 0) * 100) / 100;
+  const reasons = [...total.keys()];
+  // An operator's allow rule wins over everything; the reasons still say what was seen.
+  const spam = context.senderRule !== "allow" && score >= SPAM_THRESHOLD;
+  return { spam, score, reasons };
+}
+
+/** The signals found in the lead's own fields, strongest first within each kind. */
+function contentSignals({ name, email, company, message }: SpamInput): Signal[] {
+  const signals: Signal[] = [];
+  const text = normaliseText(message);
+  const emailDomain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+
+  if (isDisposableAddress(email)) signals.push({ reason: "disposable-address", weight: 0.5 });
+
+  const nameLinks = findLinks(normaliseText(name));
+  if (nameLinks.length > 0) signals.push({ reason: "url-in-name", weight: nameLinks.some((l) => l.explicit) ? 1 : 0.6 });
+  // A company written as its domain ("linear.app") is normal; a full address with a scheme is not.
+  const companyLinks = findLinks(normaliseText(company ?? "")).filter((l) => l.explicit || l.text.includes("/"));
+  if (companyLinks.length > 0) signals.push({ reason: "url-in-company", weight: 0.4 });
+
+  const links = findLinks(text);
+  if (links.length > 0) {
+    const withoutLinks = links.reduce((rest, link) => rest.replace(link.text, " "), text);
+    const words = withoutLinks.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (words.length <= 2) signals.push({ reason: "only-a-link", weight: 0.6 });
+  }
+  if ([...links, ...nameLinks].some((l) => isShortener(l.host))) signals.push({ reason: "link-shortener", weight: 0.6 });
+  // Links to the sender's own domain and to the tools clients share work in do not count.
+  const foreign = links.filter((l) => l.host && !isWithin(l.host, emailDomain) && !isWorkTool(l.host));
+  const distinct = new Set(foreign.map((l) => l.text));
+  if (distinct.size >= 3) {
+    const perHost = new Map<string, number>();
+    for (const l of foreign) perHost.set(l.host, (perHost.get(l.host) ?? 0) + 1);
+    const stuffed = Math.max(...perHost.values()) >= 3; // one site linked again and again
+    signals.push({ reason: "three-links", weight: stuffed ? 0.8 : 0.5 });
+  }
+  if (/\[url[=\]]|\[link[=\]]/i.test(message)) signals.push({ reason: "bbcode-link", weight: 0.8 });
+  if (/<a\s[^>]*href\s*=/i.test(message)) signals.push({ reason: "html-link", weight: 0.7 });
+
+  const phraseWeight = spamPhraseWeight(`${normaliseText(name)} ${normaliseText(company ?? "")} ${text}`);
+  if (phraseWeight > 0) signals.push({ reason: "known-spam-phrase", weight: phraseWeight });
+  const pitch = salesPitchWeight(text);
+  if (pitch > 0) signals.push({ reason: "sales-pitch", weight: pitch });
+
+  // A list of search phrases is an SEO bot's; with a link to where they lead, nothing else.
+  if (isKeywordSalad(message.normalize("NFKC").toLowerCase()))
+    signals.push({ reason: "keyword-salad", weight: links.length > 0 ? 1 : 0.6 });
+
+  const gibberish = (isGibberish(name) ? 0.4 : 0) + (isGibberish(company ?? "") ? 0.3 : 0) + (isGibberish(message) ? 0.6 : 0);
+  if (gibberish > 0) signals.push({ reason: "gibberish", weight: gibberish });
+  return signals;
+}
+
+/** The weight of the spam phrasing found: each kind adds up to its cap, the kinds add together. */
+function spamPhraseWeight(text: string): number {
+  const byKind = new Map<SpamKind, number>();
+  for (const rule of compiledPhraseRules) {
+    if (hasPhrase(rule, text)) byKind.set(rule.kind, (byKind.get(rule.kind) ?? 0) + rule.weight);
+  }
+  let sum = 0;
+  for (const [kind, weight] of byKind) sum += kindCaps[kind] < 0 ? Math.max(weight, kindCaps[kind]) : Math.min(weight, kindCaps[kind]);
+  return Math.max(0, Math.round(sum * 100) / 100);
+}
+
+// A pitch talks about the reader's business and what the writer offers; an enquiry talks about
+// the writer's own business and what it needs.
+const aboutYours =
+  /(?<![\p{L}])(?:your (?:website|site|business|company|agency|brand|clients|online presence|traffic|leads|sales|google|rankings?|instagram|reviews)|ihre[rnms]? (?:website|webseite|homepage|firma|seite)|su (?:web|sitio|página|negocio|empresa)|państwa (?:strona|stronę|firma|firmy)|votre (?:site|entreprise|agence))(?![\p{L}])/giu;
+const offering =
+  /(?<![\p{L}])(?:we (?:offer|provide|sell|specialize|specialise|deliver|guarantee|have helped|helped|can (?:help|get|fix|build|take|increase|improve|boost))|our (?:services|packages|plans|rates|experts|team of|developers|proven)|i (?:can|could) (?:help|fix|design|provide)|my (?:services|rates)|wir (?:bieten|bringen)|ofrecemos|oferujemy|nous (?:proposons|offrons))(?![\p{L}])/giu;
+const needing =
+  /(?<![\p{L}])(?:we need|we want|we(?:'re| are) looking for|we would like|we'd like|i need|i want|i(?:'m| am) looking for|our (?:website|site|shop|store|app|product|startup|company|clinic|restaurant)|wir brauchen|wir suchen|necesitamos|buscamos|potrzebujemy|szukamy|nous cherchons)(?![\p{L}])/giu;
+
+function salesPitchWeight(text: string): number {
+  const yours = text.match(aboutYours)?.length ?? 0;
+  const offers = text.match(offering)?.length ?? 0;
+  const needs = text.match(needing)?.length ?? 0;
+  if (needs > 0 || offers === 0 || yours === 0) return 0;
+  return yours + offers >= 3 ? 0.5 : 0.3;
 }
 
 /** The same message however it is spaced or cased: what "the same message from many addresses" compares. */
 export function messageFingerprint(message: string): string {
-  return createHash("sha256").update(message.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim()).digest("hex");
-}
-
-export function isDisposableAddress(_email: string): boolean {
-  return false;
+  return createHash("sha256").update(normaliseText(message)).digest("hex");
 }

@@ -36,7 +36,10 @@ describe("contact form", () => {
     const release = holdNextInsert();
     await user.click(sendButton());
 
-    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    const sending = await screen.findByRole("button", { name: "Sending..." });
+    // Unavailable but still focusable, so keyboard focus is not lost (a second submit is ignored).
+    expect(sending).toHaveAttribute("aria-disabled", "true");
+    await user.click(sending);
     release();
 
     expect(await screen.findByText("Thanks! We'll be in touch.")).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { contactForm } from "~/content/contact";
 import { submitContactMessage, type ContactMessage } from "~/lib/contact-submission";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
+import { AltchaField } from "./altcha-field";
 import { FormField } from "./form-field";
 import { contactFormMarkup, readFilledForm } from "./form-markup";
 import { ThankYou } from "./thank-you";
@@ -114,10 +115,15 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
           <input name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
+      <AltchaField />
+      {/* While sending, aria-disabled rather than disabled: a disabled button drops keyboard focus
+          to <body> (and dims its label); this one keeps focus, reads as unavailable, and onSubmit
+          ignores a second submit. Truly disabled only before hydration on a build with no server form. */}
       <Button
         type="submit"
         size="lg"
-        disabled={mutation.isPending || (!serverForm && !hydrated)}
+        disabled={!serverForm && !hydrated}
+        aria-disabled={mutation.isPending || undefined}
         className="w-full sm:w-auto sm:justify-self-start"
       >
         {mutation.isPending ? contactForm.submitting : contactForm.submit}
@@ -132,8 +138,26 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
         </p>
       )}
       <p id="contact-privacy" className="text-small text-ink-soft">
-        {contactForm.privacy}
+        <PrivacyNote />
       </p>
     </form>
+  );
+}
+
+/** The spec's privacy sentence; "privacy policy" links to the operator's page when PUBLIC_PRIVACY_URL is set. */
+function PrivacyNote() {
+  const { before, link, after, url } = contactForm.privacy;
+  return (
+    <>
+      {before}
+      {url ? (
+        <a href={url} className="font-semibold text-brand-strong underline underline-offset-2">
+          {link}
+        </a>
+      ) : (
+        link
+      )}
+      {after}
+    </>
   );
 }

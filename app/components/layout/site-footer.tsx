@@ -66,14 +66,23 @@ export function SiteFooter() {
           <p>
             © <span data-testid="copyright-year">{year}</span> {siteConfig.brand}. {footer.rights}
           </p>
-          {/* Placeholders until the policies exist: the spec gives them no target, so they are
-              not links (a dead href="#" would be announced as a link that goes nowhere). */}
+          {/* Links to the operator's policies when PUBLIC_PRIVACY_URL / PUBLIC_TERMS_URL are set.
+              Otherwise placeholders, as the spec has them: not links (a dead href="#" would be
+              announced as a link that goes nowhere). */}
           <ul className="flex gap-4" aria-label={footer.legalLabel}>
-            {footer.legal.map((label) => (
-              <li key={label} title={footer.legalHint}>
-                {label}
-              </li>
-            ))}
+            {footer.legal.map(({ label, url }) =>
+              url ? (
+                <li key={label}>
+                  <a href={url} className={footerLink}>
+                    {label}
+                  </a>
+                </li>
+              ) : (
+                <li key={label} title={footer.legalHint}>
+                  {label}
+                </li>
+              ),
+            )}
           </ul>
         </div>
       </div>

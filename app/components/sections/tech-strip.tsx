@@ -1,11 +1,23 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { buttonStyles } from "~/components/ui/button";
 import { techStrip, type Technology } from "~/content/home";
+import { useHydrated } from "~/lib/use-hydrated";
+
+// Paused by the control: a pressed button (with JavaScript) or a checked box (without). The
+// `!` outweighs the strip's own animation rule and its hover pause in app.css.
+const pausable = "group-data-paused/strip:[animation-play-state:paused]! group-has-[:checked]/strip:[animation-play-state:paused]!";
+const whenRunning = "group-data-paused/strip:hidden group-has-[:checked]/strip:hidden";
+const whenPaused = "hidden group-data-paused/strip:block group-has-[:checked]/strip:block";
 
 /**
  * The scrolling strip of technology logos (simple-icons, static files) with their names. The
  * list is rendered twice so the CSS animation can loop seamlessly; the copy is hidden from
- * assistive technology. The animation stops for visitors who prefer reduced motion.
+ * assistive technology. It pauses on hover and with its pause control, for keyboard and touch
+ * (WCAG 2.2.2), and does not move at all for visitors who prefer reduced motion (no control then).
  */
 export function TechStrip({ technologies }: { technologies: readonly Technology[] }) {
+  const [paused, setPaused] = useState(false);
   const row = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-12 pr-12">
       {technologies.map((tech) => (
@@ -28,12 +40,48 @@ export function TechStrip({ technologies }: { technologies: readonly Technology[
     </ul>
   );
   return (
-    <div className="overflow-hidden border-y border-line py-6 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
-      <p className="sr-only">{techStrip.label}</p>
-      <div className="marquee flex w-max">
-        {row(false)}
-        {row(true)}
+    <div className="group/strip relative border-y border-line" data-paused={paused || undefined}>
+      <div className="overflow-hidden py-6 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
+        <p className="sr-only">{techStrip.label}</p>
+        <div className={`marquee flex w-max ${pausable}`}>
+          {row(false)}
+          {row(true)}
+        </div>
       </div>
+      <PauseControl paused={paused} onToggle={() => setPaused((was) => !was)} />
     </div>
+  );
+}
+
+// Inset so its focus outline is not cut off at the strip's edge.
+const controlPlace = "absolute top-1/2 right-2 -translate-y-1/2 motion-reduce:hidden";
+
+/**
+ * With JavaScript a toggle button (aria-pressed); without, the same-looking checkbox, which pauses
+ * the strip through CSS alone. The prerendered page carries the checkbox; hydration swaps in the button.
+ */
+function PauseControl({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
+  const enhanced = useHydrated();
+  const looks = `${buttonStyles({ variant: "outline", size: "icon" })} ${controlPlace}`;
+  const icons = (
+    <>
+      <Pause aria-hidden className={`size-4 ${whenRunning}`} />
+      <Play aria-hidden className={`size-4 ${whenPaused}`} />
+    </>
+  );
+  if (enhanced) {
+    return (
+      <button type="button" aria-pressed={paused} aria-label={techStrip.pause} onClick={onToggle} className={looks}>
+        {icons}
+      </button>
+    );
+  }
+  return (
+    <label
+      className={`${looks} cursor-pointer has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand`}
+    >
+      <input type="checkbox" aria-label={techStrip.pause} className="sr-only" />
+      {icons}
+    </label>
   );
 }

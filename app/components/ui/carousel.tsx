@@ -70,6 +70,7 @@ const noScript = {
  * A looping, draggable carousel (Embla) following the WAI-ARIA carousel pattern: a labelled
  * region, slides announced as "n of N", arrow keys to move, previous/next buttons whose
  * enabled state follows Embla, and off-screen slides made inert so focus cannot reach them.
+ * Steps jump rather than slide for visitors who prefer reduced motion.
  */
 export function Carousel<T>({ label, itemName, items, getKey, renderItem }: CarouselProps<T>) {
   const { viewportRef, embla, startEmbla } = useLazyEmbla();
@@ -106,8 +107,10 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
         pendingMove.current = direction;
         return startEmbla();
       }
-      if (direction === "prev") embla.scrollPrev();
-      else embla.scrollNext();
+      // Under reduced motion the step jumps to the next slide instead of sliding there.
+      const jump = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      if (direction === "prev") embla.scrollPrev(jump);
+      else embla.scrollNext(jump);
     },
     [embla, startEmbla],
   );

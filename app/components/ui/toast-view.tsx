@@ -1,20 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import { chrome } from "~/content/site";
 import type { ToastMessage, ToastStore } from "~/lib/toast-store";
-
-const toastStyles = cva(
-  "pointer-events-auto relative flex w-full items-start justify-between gap-4 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden",
-  {
-    variants: {
-      variant: {
-        default: "border-line bg-surface text-ink",
-        destructive: "border-danger bg-danger text-canvas",
-      },
-    },
-  },
-);
+import { toastCloseStyles, toastStyles, toastViewportStyles } from "./toast-styles";
 
 /**
  * The visible toasts, with Radix Toast (focus handling, swipe, F8 to reach the region).
@@ -42,15 +30,12 @@ export default function ToastView({ items, store }: { items: readonly ToastMessa
               <ToastPrimitive.Description className="text-small opacity-90">{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close
-            aria-label={chrome.dismissToast}
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-          >
+          <ToastPrimitive.Close aria-label={chrome.dismissToast} className={toastCloseStyles}>
             <X aria-hidden className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport className={toastViewportStyles} />
     </ToastPrimitive.Provider>
   );
 }

@@ -23,7 +23,13 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /** Shows `label` above its single focusable child on hover or keyboard focus. */
-export function Tooltip({ label, children }: { label: string; children: ReactElement<{ "aria-describedby"?: string }> }) {
+export function Tooltip({
+  label,
+  children,
+}: {
+  label: string;
+  children: ReactElement<{ "aria-describedby"?: string; "aria-label"?: string }>;
+}) {
   const { delayMs, skipDelayMs, lastClosedAt } = useContext(TooltipContext);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -69,14 +75,16 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
         hide();
       }}
     >
-      {cloneElement(children, { "aria-describedby": open ? id : undefined })}
+      {/* A tooltip that says what the button's name already says describes nothing new: it is not
+          referenced, or a screen reader reads "Next testimonial, button, Next testimonial". */}
+      {cloneElement(children, { "aria-describedby": open && children.props["aria-label"] !== label ? id : undefined })}
       {open ? (
-        <span
-          role="tooltip"
-          id={id}
-          className="absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 rounded-md bg-ink px-2.5 py-1.5 text-eyebrow font-medium whitespace-nowrap text-canvas shadow-md"
-        >
-          {label}
+        // The 8 px between button and bubble is padding of the tooltip, not margin: the pointer
+        // crossing it stays inside this wrapper, so the tooltip does not close on the way (WCAG 1.4.13).
+        <span role="tooltip" id={id} className="absolute bottom-full left-1/2 z-50 -translate-x-1/2 pb-2">
+          <span className="block rounded-md bg-ink px-2.5 py-1.5 text-eyebrow font-medium whitespace-nowrap text-canvas shadow-md">
+            {label}
+          </span>
         </span>
       ) : null}
     </span>

@@ -1,0 +1,2 @@
+import { residentByKind } from "./outbox-scale.ts";
+console.log(residentByKind(Number(process.argv[2])));

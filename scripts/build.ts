@@ -1,0 +1,33 @@
+// `npm run build`: the site (react-router build: the client bundle and the prerendered pages), the
+// artwork (render-art.ts), then postbuild.ts (sitemap, robots.txt, precompressed copies, the compiled server). It prints what a
+// person needs: warnings and errors as they come (stderr), then one line saying where everything
+// went. The bundler's progress and its hundred lines of chunk sizes (stdout) are kept back, and
+// shown whole only if the build fails, when they may help.
+import { spawn } from "node:child_process";
+
+const started = Date.now();
+
+function run(command: string, args: string[]): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) => resolve({ code, stdout }));
+  });
+}
+
+const site = await run(new URL("../node_modules/.bin/react-router", import.meta.url).pathname, ["build"]);
+if (site.code !== 0) {
+  process.stdout.write(site.stdout);
+  console.error(`Build failed: react-router build exited with ${site.code} (its output is above).`);
+  process.exit(1);
+}
+// The artwork (app/assets/art) rendered to AVIF and WebP with the site's fonts: one line, cached.
+const art = await run(process.execPath, ["--import", "tsx", "scripts/render-art.ts"]);
+process.stdout.write(art.stdout);
+if (art.code !== 0) process.exit(1);
+const post = await run(process.execPath, ["--import", "tsx", "scripts/postbuild.ts"]);
+process.stdout.write(post.stdout);
+if (post.code !== 0) process.exit(1);
+console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -1,0 +1,66 @@
+// What the operator is told through the agency's own delivery channels when delivery goes wrong
+// (issue 17.10): a channel failing for a while, its recovery, a lead given up on. Ids and channel
+// names only: nothing a visitor typed, nothing a receiver said.
+import { randomUUID } from "node:crypto";
+import type { DeliveryChannelName } from "./outbox-store.ts";
+
+export type OperatorNotice = {
+  /** Stable per notice: the webhook-id, the Message-ID. */
+  id: string;
+  kind: "channel-failing" | "channel-recovered" | "delivery-failed";
+  channel: DeliveryChannelName;
+  /** One line for a person. */
+  summary: string;
+  at: Date;
+};
+
+const minutesSince = (since: Date, now: Date) => Math.max(1, Math.round((now.getTime() - since.getTime()) / 60_000));
+
+export function channelFailingNotice(channel: DeliveryChannelName, failingSince: Date, now = new Date()): OperatorNotice {
+  return {
+    id: randomUUID(),
+    kind: "channel-failing",
+    channel,
+    at: now,
+    summary: `Lead delivery by ${channel} has failed every attempt for ${minutesSince(failingSince, now)} minutes (since ${failingSince.toISOString()}); leads wait and are retried. See npm run -s leads.`,
+  };
+}
+
+export function channelRecoveredNotice(channel: DeliveryChannelName, failingSince: Date, now = new Date()): OperatorNotice {
+  return {
+    id: randomUUID(),
+    kind: "channel-recovered",
+    channel,
+    at: now,
+    summary: `Lead delivery by ${channel} works again after ${minutesSince(failingSince, now)} minutes; the leads that waited are being delivered now.`,
+  };
+}
+
+export function deliveryFailedNotice(channel: DeliveryChannelName, deliveryId: string, leadId: string, errorKind: string): OperatorNotice {
+  return {
+    id: randomUUID(),
+    kind: "delivery-failed",
+    channel,
+    at: new Date(),
+    summary: `Gave up delivering lead ${leadId} by ${channel} (delivery ${deliveryId}, last error ${errorKind}). Queue it again with: npm run -s leads -- --redeliver failed`,
+  };
+}
+
+/** The Standard Webhooks event for a notice (type `lead_delivery.<kind>`). */
+export const noticeEvent = (notice: OperatorNotice) => ({
+  type: `lead_delivery.${notice.kind}`,
+  timestamp: notice.at.toISOString(),
+  data: { channel: notice.channel, summary: notice.summary },
+});
+
+export const noticeSlackMessage = (notice: OperatorNotice) => ({ text: `:warning: ${notice.summary}` });
+
+export const noticeEmail = (notice: OperatorNotice) => ({
+  subject:
+    notice.kind === "channel-recovered"
+      ? `Lead delivery by ${notice.channel} works again`
+      : notice.kind === "channel-failing"
+        ? `Lead delivery by ${notice.channel} is failing`
+        : `A lead could not be delivered by ${notice.channel}`,
+  text: `${notice.summary}\n`,
+});

@@ -1,0 +1,124 @@
+// The visitor's receipt (issue 18.4, AUTOREPLY=on) through a real SMTP server, parsed as a mail
+// client reads it, on both engines: one per delivered lead with the right headers and none of the
+// message; none within 24 hours to the same address; none for spam; a name cannot inject anything.
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describeEachEngine } from "../../testing/database-engines.ts";
+import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until } from "../../testing/outbox-kit.ts";
+import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
+import { createEmailChannel, createReceiptChannel } from "./channels.ts";
+import { configuredChannels, readNotifyConfig } from "./notify-config.ts";
+import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+
+const brand = { name: "Meridian Studio", contactEmail: "hello@agency.example", siteUrl: "https://agency.example" };
+const email = (smtpUrl: string) => ({ smtpUrl, to: ["team@agency.example"], from: "site@agency.example" });
+
+describe("AUTOREPLY", () => {
+  it("needs the e-mail settings, and then adds the receipt channel in the site's brand", () => {
+    expect(() => readNotifyConfig({ AUTOREPLY: "on" })).toThrow("Invalid configuration: AUTOREPLY=on needs the e-mail settings");
+    const config = readNotifyConfig({
+      AUTOREPLY: "on",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      NOTIFY_EMAIL_TO: "team@agency.example",
+      NOTIFY_EMAIL_FROM: "site@agency.example",
+      PUBLIC_BRAND_NAME: "Acme Works",
+      PUBLIC_CONTACT_EMAIL: "hi@acme.example",
+    });
+    expect(configuredChannels(config)).toEqual(["email", "receipt"]);
+    expect(config.receipt).toMatchObject({ name: "Acme Works", contactEmail: "hi@acme.example" });
+    expect(configuredChannels(readNotifyConfig({ AUTOREPLY: "off" }))).toEqual([]);
+  });
+});
+
+describeEachEngine("the visitor's receipt", (engine) => {
+  let smtp: SmtpReceiver;
+  let worker: OutboxWorker | undefined;
+  const db = () => engine().db;
+  const receiptsTo = (address: string) =>
+    smtp.received.filter((mail) => mail.envelopeTo.includes(address) && mail.mail.headers.get("auto-submitted") === "auto-replied");
+  const settled = (leadId: string) =>
+    until(
+      () => statesOf(db(), leadId),
+      (states) => states.length === 2 && states.every((state) => !["new", "pending"].includes(state.status)),
+    );
+
+  beforeAll(async () => {
+    await db().setRateLimits({ perClient: Infinity, perClientWindowSeconds: 600, globalPerMinute: Infinity });
+  });
+  beforeEach(async () => {
+    await resetOutbox(db());
+    smtp = await createSmtpReceiver();
+    worker = createOutboxWorker({
+      sql: db().sql,
+      channels: [createEmailChannel(email(smtp.url)), createReceiptChannel(email(smtp.url), brand)],
+      logger: captureLogs().logger,
+      pollMs: 60_000,
+      retry: { baseMs: 50, capMs: 100 },
+    });
+    await worker.start();
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    await smtp.close();
+  });
+
+  it("sends one receipt per delivered lead: the brand, the promise, Reply-To the agency, Auto-Submitted, none of the message", async () => {
+    const leadId = await insertLead(db(), {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      company: "Analytical Engines",
+      message: "Our secret roadmap is attached",
+    });
+    await settled(leadId);
+    const [receipt, ...more] = receiptsTo("ada@example.com");
+    expect(more).toEqual([]);
+    expect(receipt!.envelopeTo).toEqual(["ada@example.com"]);
+    expect(receipt!.mail.replyTo?.value).toEqual([{ address: "hello@agency.example", name: "" }]);
+    expect(receipt!.mail.from?.value).toEqual([{ address: "site@agency.example", name: "Meridian Studio" }]);
+    expect(receipt!.mail.subject).toBe("We received your message - Meridian Studio");
+    expect(receipt!.mail.text).toContain("Hello Ada Lovelace,");
+    expect(receipt!.mail.text).toContain("We reply within 1-2 business days.");
+    expect(receipt!.mail.html).toContain("Meridian Studio");
+    for (const typed of ["secret roadmap", "Analytical"]) {
+      expect(receipt!.raw).not.toContain(typed);
+    }
+    expect(await stateOn(db(), leadId, "receipt")).toMatchObject({ status: "delivered" });
+
+    // A second lead from the same address within 24 hours: delivered to the agency, no receipt.
+    const again = await insertLead(db(), { email: "ADA@example.com" });
+    await settled(again);
+    expect(await stateOn(db(), again, "receipt")).toMatchObject({ status: "skipped", lastErrorKind: "receipt-sent-recently" });
+    expect(await stateOn(db(), again, "email")).toMatchObject({ status: "delivered" });
+    expect(receiptsTo("ada@example.com")).toHaveLength(1);
+    expect(receiptsTo("ADA@example.com")).toHaveLength(0);
+  });
+
+  it("sends no receipt for spam", async () => {
+    await db().sql.query("insert into private.sender_rules (email_lower, rule) values ('bot@spam.example', 'deny')");
+    const leadId = await insertLead(db(), { email: "bot@spam.example" });
+    expect(await settled(leadId)).toMatchObject([
+      { channel: "email", status: "held" },
+      { channel: "receipt", status: "held" },
+    ]);
+    // A later genuine lead goes out, so the spam's would have by now.
+    const genuine = await insertLead(db(), { email: "grace@example.com" });
+    await settled(genuine);
+    expect(smtp.received.some((mail) => mail.envelopeTo.includes("bot@spam.example"))).toBe(false);
+  });
+
+  it("lets nothing typed in the name inject a header, a recipient or a link", async () => {
+    const leadId = await insertLead(db(), {
+      name: "Mallory\r\nBcc: victim@evil.example\r\nClaim your prize at https://evil.example/win or www.evil.example",
+      email: "mallory@example.com",
+    });
+    await settled(leadId);
+    const [receipt] = receiptsTo("mallory@example.com");
+    expect(receipt!.envelopeTo).toEqual(["mallory@example.com"]);
+    expect(receipt!.mail.headers.has("bcc")).toBe(false);
+    const headerBlock = receipt!.raw.split("\r\n\r\n")[0]!;
+    expect(headerBlock).not.toMatch(/evil|prize/i);
+    expect(receipt!.raw).not.toMatch(/evil|www\./);
+    // The one link is the agency's own site.
+    expect(receipt!.mail.text!.match(/https?:\/\/\S+/g)).toEqual(["https://agency.example"]);
+    expect(receipt!.mail.text).toMatch(/^Hello Mallory Claim your prize at or,\n/);
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { classifyLead, isDisposableAddress, messageFingerprint, type SpamContext, type SpamInput } from "./classify-lead.ts";
+import { genuineCorpus } from "./corpus/genuine.ts";
+import { spamCorpus } from "./corpus/spam.ts";
+
+const noContext: SpamContext = { senderRule: null, sameMessageFromOtherAddresses: 0 };
+const lead = (fields: Partial<SpamInput>): SpamInput => ({
+  name: "Robin Meyer",
+  email: "robin@meyer-studio.de",
+  company: null,
+  message: "Hello, we would like a new website for our shop. Could you send us a quote?",
+  ...fields,
+});
+const verdict = (fields: Partial<SpamInput>, context: Partial<SpamContext> = {}) =>
+  classifyLead(lead(fields), { ...noContext, ...context });
+
+describe("each signal alone names its reason and does not hold the lead", () => {
+  const alone: [reason: string, fields: Partial<SpamInput>, context?: Partial<SpamContext>][] = [
+    ["disposable-address", { email: "robin@mailinator.com" }],
+    ["link-shortener", { message: "Our brief is at https://bit.ly/4abcXYZ, could you take a look and quote it?" }],
+    [
+      "three-links",
+      { message: "Compare https://alpha-shop.com, https://beta-store.net and https://gamma-market.org, we want ours like that." },
+    ],
+    ["bbcode-link", { message: "[url=https://meyer-studio.de]our site[/url] needs a new look, can you help?" }],
+    ["html-link", { message: 'Please see <a href="https://meyer-studio.de">our site</a>, it needs a new look.' }],
+    ["url-in-company", { company: "https://meyer-studio.de" }],
+    ["only-a-link", { message: "https://meyer-studio.de/brief" }],
+    ["known-spam-phrase", { message: "Please quote a redesign; our old SEO agency promised page one of Google and never delivered." }],
+    ["gibberish", { name: "qXzRtPwLmKvB" }],
+    ["repeated-message", {}, { sameMessageFromOtherAddresses: 2 }],
+  ];
+  for (const [reason, fields, context] of alone) {
+    it(reason, () => {
+      const result = verdict(fields, context);
+      expect(result.reasons).toEqual([reason]);
+      expect(result.spam).toBe(false);
+    });
+  }
+
+  it("a plain enquiry has no reason at all", () => {
+    expect(verdict({})).toEqual({ spam: false, score: 0, reasons: [] });
+  });
+});
+
+describe("signals that are strong enough alone, or together, hold the lead", () => {
+  it("url-in-name: a link where a name belongs", () => {
+    const result = verdict({ name: "Win big → https://prize-desk.top/claim" });
+    expect(result.reasons).toContain("url-in-name");
+    expect(result.spam).toBe(true);
+  });
+
+  it("a shortened link from a disposable address", () => {
+    const result = verdict({ email: "x1@guerrillamail.com", message: "Look at this https://tinyurl.com/y7abc12 now" });
+    expect(result.reasons).toEqual(expect.arrayContaining(["disposable-address", "link-shortener"]));
+    expect(result.spam).toBe(true);
+  });
+
+  it("BBCode and HTML anchors together", () => {
+    const result = verdict({ message: '[url=https://x-deals.shop]deals[/url] and <a href="https://x-deals.shop/b">more deals</a>' });
+    expect(result.reasons).toEqual(expect.arrayContaining(["bbcode-link", "html-link"]));
+    expect(result.spam).toBe(true);
+  });
+
+  it("several spam phrases of different kinds", () => {
+    const result = verdict({
+      message: "We sell do-follow backlinks and publish a sponsored post on high authority blogs to get you to the top of Google.",
+    });
+    expect(result.reasons).toEqual(["known-spam-phrase"]);
+    expect(result.spam).toBe(true);
+  });
+
+  it("spam phrasing in German, Spanish, Polish and French", () => {
+    for (const message of [
+      "Wir bieten Suchmaschinenoptimierung mit Garantie: Ihre Firma auf der ersten Seite bei Google, dazu hochwertige Backlinks.",
+      "Le ofrecemos posicionamiento web garantizado en la primera página de Google y enlaces dofollow baratos.",
+      "Oferujemy pozycjonowanie stron i gwarantujemy pierwszą stronę w Google, linki dofollow w cenie.",
+      "Nous garantissons votre site en première page de Google grâce à nos backlinks de qualité.",
+    ]) {
+      const result = verdict({ message });
+      expect(result.reasons, message).toContain("known-spam-phrase");
+      expect(result.spam, message).toBe(true);
+    }
+  });
+
+  it("keyword salad: a list of product keywords with a link", () => {
+    const result = verdict({
+      message:
+        "cheap garden furniture, teak benches sale, outdoor sofa deals, rattan chairs discount, patio umbrellas cheap, garden loungers offer, parasol bases sale https://garden-deals.shop",
+    });
+    expect(result.reasons).toContain("keyword-salad");
+    expect(result.spam).toBe(true);
+  });
+
+  it("gibberish in every field", () => {
+    const result = verdict({ name: "PqWzXtRvLmNb", company: "KjHgFdQwErTy", message: "mNbVcXzLkJhGfDsA" });
+    expect(result.reasons).toEqual(["gibberish"]);
+    expect(result.spam).toBe(true);
+  });
+
+  it("the same long message from many addresses", () => {
+    expect(verdict({}, { sameMessageFromOtherAddresses: 6 }).spam).toBe(true);
+  });
+
+  it("repeated-message does not count a short message (many people write 'Hi, call me back')", () => {
+    expect(verdict({ message: "Please call me back." }, { sameMessageFromOtherAddresses: 9 }).reasons).toEqual([]);
+  });
+});
+
+describe("the operator's rules", () => {
+  it("a deny rule holds even a plain enquiry, with the reason sender-marked-spam", () => {
+    const result = verdict({}, { senderRule: "deny" });
+    expect(result.spam).toBe(true);
+    expect(result.reasons).toContain("sender-marked-spam");
+  });
+
+  it("an allow rule never holds, but still says why it would have", () => {
+    const result = verdict(
+      { message: "[url=https://x.shop]a[/url] https://bit.ly/abc https://tinyurl.com/def" },
+      { senderRule: "allow", sameMessageFromOtherAddresses: 9 },
+    );
+    expect(result.spam).toBe(false);
+    expect(result.reasons).toEqual(expect.arrayContaining(["bbcode-link", "link-shortener"]));
+  });
+});
+
+describe("genuine enquiries that look unusual are delivered", () => {
+  const unusual: [string, Partial<SpamInput>][] = [
+    ["German", { message: "Guten Tag, wir brauchen einen Onlineshop für unsere Weinhandlung. Können wir nächste Woche telefonieren?" }],
+    ["Spanish", { message: "Hola, necesitamos una aplicación para reservas en nuestro hotel rural. ¿Tenéis disponibilidad en primavera?" }],
+    ["Japanese", { name: "鈴木一郎", message: "ウェブサイトの制作をお願いしたいです。ご連絡をお待ちしております。" }],
+    ["Polish", { message: "Dzień dobry, szukamy agencji do przebudowy sklepu internetowego. Czy możemy porozmawiać?" }],
+    ["one word", { message: "Pricing?" }],
+    [
+      "their own site, Figma, Loom and GitHub",
+      {
+        message:
+          "Site: https://meyer-studio.de, designs: https://www.figma.com/file/abc123/Shop, walkthrough: https://www.loom.com/share/0a1b2c3d, code: https://github.com/meyer/shop",
+      },
+    ],
+    [
+      "a fintech founder on money and crypto",
+      {
+        message:
+          "We run a regulated crypto exchange for retail investors. We need a dashboard that shows portfolio returns, trading fees, interest on stablecoin deposits and loan collateral. Budget 80k.",
+      },
+    ],
+    ["an angry client in capitals", { message: "THE CONTACT FORM IS BROKEN AGAIN AND CUSTOMERS ARE CALLING US. FIX IT TODAY!!!" }],
+    [
+      "a marketing agency proposing a partnership",
+      {
+        company: "Brightline Marketing",
+        message:
+          "We are a marketing agency (SEO, paid social) and would like to partner with a development studio for our clients' website builds. Open to a call?",
+      },
+    ],
+    ["a domain as the company name", { company: "meyer-studio.de" }],
+    ["a commit hash in a bug report", { message: "Since deploy 3f9a2c1e the checkout throws an error. Order INV-2026-0042 failed." }],
+    [
+      "a Polish word with many consonants",
+      { name: "Grzegorz Szczepański", message: "Chrząszcz brzmi w trzcinie – a my potrzebujemy strony." },
+    ],
+  ];
+  for (const [what, fields] of unusual) {
+    it(what, () => {
+      expect(verdict(fields).spam).toBe(false);
+    });
+  }
+});
+
+describe("the labelled corpus", () => {
+  it("holds at least 80% of the spam and at most 1% of the genuine enquiries", () => {
+    expect(spamCorpus.length).toBeGreaterThanOrEqual(100);
+    expect(genuineCorpus.length).toBeGreaterThanOrEqual(100);
+    const held = (entries: SpamInput[]) => entries.filter((e) => classifyLead(e, noContext).spam);
+    const spamHeld = held(spamCorpus).length;
+    const genuineHeld = held(genuineCorpus).map((e) => e.message);
+    expect(spamHeld / spamCorpus.length).toBeGreaterThanOrEqual(0.8);
+    expect(genuineHeld.length, genuineHeld.join("\n")).toBeLessThanOrEqual(Math.floor(genuineCorpus.length * 0.01));
+  });
+});
+
+describe("isDisposableAddress", () => {
+  it("knows throwaway domains and their subdomains, and not ordinary ones", () => {
+    expect(isDisposableAddress("someone@mailinator.com")).toBe(true);
+    expect(isDisposableAddress("Someone@YOPMAIL.COM")).toBe(true);
+    expect(isDisposableAddress("someone@gmail.com")).toBe(false);
+    expect(isDisposableAddress("someone@meyer-studio.de")).toBe(false);
+    expect(isDisposableAddress("not an address")).toBe(false);
+  });
+});
+
+describe("messageFingerprint", () => {
+  it("ignores case, spacing and invisible characters, and tells different messages apart", () => {
+    expect(messageFingerprint("Hello  World\n")).toBe(messageFingerprint("hello world"));
+    expect(messageFingerprint("hel\u200blo world")).toBe(messageFingerprint("hello world"));
+    expect(messageFingerprint("hello world")).not.toBe(messageFingerprint("hello there"));
+  });
+});

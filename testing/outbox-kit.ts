@@ -1,0 +1,66 @@
+// What the outbox's tests share: log capture, polling for a state, leads stored the way the
+// server stores them, and a lead's delivery states.
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import type { SqlDatabase } from "../server/db/sql-database.ts";
+import { deliveryStates, type DeliveryState } from "../server/outbox/outbox-store.ts";
+
+/** Log lines as the operator would read them. */
+export const captureLogs = (level = "info") => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+      done();
+    },
+  });
+  return { lines, logger: pino({ level }, stream) };
+};
+
+/** Reads until `ok` holds, or fails after timeoutMs naming the last value. */
+export const until = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+export type LeadFields = { name: string; email: string; company: string | null; message: string };
+
+let leadCount = 0;
+
+/** Stores leads the way the server does (as anon); resolves with their ids, in order. */
+export async function insertLeads(db: SqlDatabase, leads: Partial<LeadFields>[]): Promise<string[]> {
+  const rows = leads.map((fields) => ({
+    name: fields.name ?? `Visitor ${++leadCount} ${Math.random().toString(36).slice(2, 8)}`,
+    email: fields.email ?? "ada@example.com",
+    company: fields.company ?? null,
+    message: fields.message ?? "We need a booking app",
+  }));
+  await db.insertContactSubmissions(rows, { clientAddress: "203.0.113.9" });
+  const found = await db.sql.query<{ id: string; name: string }>(
+    "select id, name from public.contact_submissions where name = any($1::text[])",
+    [rows.map((row) => row.name)],
+  );
+  return rows.map((row) => found.find((lead) => lead.name === row.name)!.id);
+}
+
+export const insertLead = async (db: SqlDatabase, fields: Partial<LeadFields> = {}) => (await insertLeads(db, [fields]))[0]!;
+
+export const statesOf = async (db: SqlDatabase, leadId: string): Promise<DeliveryState[]> =>
+  (await deliveryStates(db.sql, [leadId])).get(leadId) ?? [];
+
+/** A lead's state on one channel. */
+export const stateOn = async (db: SqlDatabase, leadId: string, channel: string) =>
+  (await statesOf(db, leadId)).find((state) => state.channel === channel);
+
+/** Empties the outbox and the channel registry between tests. */
+export async function resetOutbox(db: SqlDatabase) {
+  await db.sql.query("delete from private.lead_deliveries");
+  await db.sql.query("delete from private.delivery_channels");
+  await db.sql.query("delete from private.sender_rules");
+  await db.sql.query("update private.lead_screenings set screened_at = coalesce(screened_at, now())");
+}
