@@ -137,7 +137,18 @@ if (settings.only.has("outbox")) {
   );
 }
 
-const budgets = checkBudgets({ lighthouse, bundles, backendChunkLoadedOn, load, delivery, startup, outbox, spamFilter, pageScripts, clickToPaint });
+const budgets = checkBudgets({
+  lighthouse,
+  bundles,
+  backendChunkLoadedOn,
+  load,
+  delivery,
+  startup,
+  outbox,
+  spamFilter,
+  pageScripts,
+  clickToPaint,
+});
 writeResults({
   machine,
   settings: {

@@ -31,6 +31,41 @@ for (const colorScheme of ["light", "dark"] as const) {
         expect(overflow.clientWidth).toBe(width);
         expect(overflow.scrollWidth, `${path} at ${width}px is wider than the screen: ${overflow.widest}`).toBeLessThanOrEqual(width);
 
+        // Text in the pictures is drawn into the raster at build time with the site's own fonts
+        // (scripts/render-art.ts), so it cannot overflow here. What is still HTML and CSS drawn
+        // like an illustration (monograms, tag chips, the facts panel) must keep its text inside.
+        const overflowing = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("[data-illustration] *, [aria-label='Technologies'] li, [aria-label='The team'] li *")]
+            .filter((el) => el.offsetParent !== null)
+            .flatMap((el) => {
+              const box = el.getBoundingClientRect();
+              return [...el.childNodes]
+                .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+                .filter((node) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  const text = range.getBoundingClientRect();
+                  return text.left < box.left - 1 || text.right > box.right + 1;
+                })
+                .map((node) => `"${node.textContent?.trim().slice(0, 40)}" runs out of its ${el.tagName.toLowerCase()}`);
+            }),
+        );
+        expect(overflowing, `${path} at ${width}px: text wider than its box`).toEqual([]);
+
+        // Every rendered picture is fetched at the smallest size that covers it: its sizes attribute
+        // tells the truth, and no picture is larger than it is shown.
+        const oversized = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>("img[srcset]")].flatMap((img) => {
+            const shown = img.getBoundingClientRect().width * devicePixelRatio;
+            if (!img.complete || shown === 0) return [];
+            const widths = img.srcset.split(",").map((candidate) => Number(candidate.trim().split(/\s+/)[1]?.replace("w", "")));
+            const enough = widths.filter((w) => w >= shown).sort((a, b) => a - b)[0] ?? Math.max(...widths);
+            const fetched = Number(/-(\d+)\.(?:avif|webp)$/.exec(img.currentSrc)?.[1]); // the file's width, from its name
+            return fetched > enough ? [`${img.currentSrc} is ${fetched} px wide, shown at ${Math.round(shown)}`] : [];
+          }),
+        );
+        expect(oversized, `${path} at ${width}px: pictures larger than shown`).toEqual([]);
+
         await page.screenshot({ path: testInfo.outputPath(`${slug(path)}-${width}-${colorScheme}.png`), fullPage: true });
       });
     }

@@ -1,5 +1,5 @@
-// `npm run build`: the site (react-router build: the client bundle and the prerendered pages), then
-// postbuild.ts (sitemap, robots.txt, precompressed copies, the compiled server). It prints what a
+// `npm run build`: the site (react-router build: the client bundle and the prerendered pages), the
+// artwork (render-art.ts), then postbuild.ts (sitemap, robots.txt, precompressed copies, the compiled server). It prints what a
 // person needs: warnings and errors as they come (stderr), then one line saying where everything
 // went. The bundler's progress and its hundred lines of chunk sizes (stdout) are kept back, and
 // shown whole only if the build fails, when they may help.
@@ -23,6 +23,10 @@ if (site.code !== 0) {
   console.error(`Build failed: react-router build exited with ${site.code} (its output is above).`);
   process.exit(1);
 }
+// The artwork (app/assets/art) rendered to AVIF and WebP with the site's fonts: one line, cached.
+const art = await run(process.execPath, ["--import", "tsx", "scripts/render-art.ts"]);
+process.stdout.write(art.stdout);
+if (art.code !== 0) process.exit(1);
 const post = await run(process.execPath, ["--import", "tsx", "scripts/postbuild.ts"]);
 process.stdout.write(post.stdout);
 if (post.code !== 0) process.exit(1);

@@ -135,3 +135,18 @@ export const aboutCta = {
   primary: { label: "Book a discovery call", href: "/contact" },
   secondary: { label: "Explore services", href: "/services" },
 } as const satisfies CallToAction;
+
+/** The people behind the work, drawn as monograms (no stock photos of people who are not us). */
+export type TeamMember = { name: string; role: string };
+
+export const team = {
+  label: "The team",
+  members: [
+    { name: "Nadia Okoro", role: "Product lead" },
+    { name: "Tomás Reyes", role: "Design lead" },
+    { name: "Lena Hoffmann", role: "Staff engineer" },
+    { name: "Arjun Mehta", role: "Mobile engineer" },
+    { name: "Mei Tanaka", role: "Cloud engineer" },
+    { name: "Sam Adeyemi", role: "Product designer" },
+  ],
+} as const satisfies { label: string; members: readonly TeamMember[] };

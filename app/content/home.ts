@@ -6,7 +6,6 @@ import postgresLogo from "simple-icons/icons/postgresql.svg?url";
 import reactLogo from "simple-icons/icons/react.svg?url";
 import typescriptLogo from "simple-icons/icons/typescript.svg?url";
 import vercelLogo from "simple-icons/icons/vercel.svg?url";
-import heroMockups from "~/assets/hero-mockups.svg?url";
 import cloudMark from "~/assets/cloud.svg?url";
 import { siteConfig } from "~/config";
 import type { CallToAction, HeroContent, SectionHeading, Tone } from "./types";
@@ -53,14 +52,6 @@ export const techStrip = {
   pause: "Pause the scrolling technologies",
 } as const;
 
-/** The desktop hero's product mockups: one SVG of our three case studies. */
-export const heroVisual = {
-  src: heroMockups,
-  alt: "Screens from three of our products: an AI clip editor, a mobile ticket with its QR code and a nightclub members' app",
-  width: 640,
-  height: 560,
-} as const;
-
 export const whatWeDo = {
   title: "What we do",
   description: "Senior designers and engineers for every stage of your product.",
@@ -103,10 +94,6 @@ export const outcomes = {
   description:
     "We measure ourselves by what your product achieves: shorter paths to market, launches that stay up, and teams that can carry the work forward.",
   cta: { label: "See case studies", href: "/work" },
-  illustration: {
-    src: "/illustrations/outcomes.svg",
-    alt: "A launch dashboard: time to market down 31%, 99.9% uptime, twelve weekly releases and usage climbing after launch",
-  },
 } as const;
 
 export const process = { title: "A proven process" } as const satisfies SectionHeading;

@@ -1,3 +1,5 @@
+import { artPath, type Art } from "./art";
+import { caseStudyArt } from "./case-study-art";
 import type { CallToAction, HeroContent, Tone } from "./types";
 
 /** One number from a project's outcome, e.g. { value: "4 s", label: "door check-in" }. */
@@ -14,6 +16,8 @@ export type CaseStudy = {
   tone: Tone;
   /** Preview image; null shows 'Preview coming soon'. */
   imageUrl: string | null;
+  /** The rendered pictures: the card's crop, and the screens on the study's page (the first leads). */
+  art: { card: Art; screens: readonly Art[] };
   /** One line for the page's meta description and social cards. */
   summary: string;
   client: string;
@@ -45,7 +49,9 @@ export const caseStudyText = {
   readMore: "Read the case study",
   workWithUs: "Work with us",
   workWithUsContext: (name: string) => `on a product like ${name}`,
-  facts: { client: "Client", year: "Year", duration: "Duration" },
+  facts: { client: "Client", year: "Year", duration: "Duration", stack: "Stack" },
+  screensTitle: "Screens",
+  next: "Next project",
   challenge: "The challenge",
   approach: "Our approach",
   outcome: "The outcome",
@@ -62,7 +68,8 @@ export const caseStudies = [
       "An end-to-end ticketing platform for live events: seat maps, mobile tickets with rotating QR codes and a door-scanning app that works offline.",
     tags: ["React", "Node.js", "Postgres", "Stripe"],
     tone: "violet",
-    imageUrl: "/work/ticketing.svg",
+    imageUrl: artPath(caseStudyArt.ticketing.card.id, 800, "webp"),
+    art: caseStudyArt.ticketing,
     summary: "How we built Gatepass, a ticketing platform with seat maps, rotating QR tickets and an offline door scanner.",
     client: "Gatepass, a live-events promoter",
     year: "2025",
@@ -88,7 +95,8 @@ export const caseStudies = [
       "Finds the best moments in long videos and live streams with speech and scene analysis, then cuts captioned vertical clips ready to publish.",
     tags: ["TypeScript", "Python", "AWS", "FFmpeg"],
     tone: "peach",
-    imageUrl: "/work/clipper.svg",
+    imageUrl: artPath(caseStudyArt.clipper.card.id, 800, "webp"),
+    art: caseStudyArt.clipper,
     summary: "How we built Clipwise, which finds the best moments in long videos and streams and cuts captioned clips.",
     client: "Clipwise, a creator-tools startup",
     year: "2025",
@@ -114,7 +122,8 @@ export const caseStudies = [
       "Guest lists, table bookings and a members' app for a nightclub group, with a live event feed and a door check-in that takes seconds.",
     tags: ["React Native", "Next.js", "Supabase"],
     tone: "lime",
-    imageUrl: "/work/nightclub.svg",
+    imageUrl: artPath(caseStudyArt.nightclub.card.id, 800, "webp"),
+    art: caseStudyArt.nightclub,
     summary: "How we built Afterglow, the guest lists, table bookings and members' app of a nightclub group.",
     client: "A group of three nightclubs",
     year: "2024",

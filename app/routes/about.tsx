@@ -2,6 +2,7 @@ import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { container, Section } from "~/components/sections/section";
+import { TeamMonograms } from "~/components/sections/team-monograms";
 import { TeamWays } from "~/components/sections/team-ways";
 import {
   aboutCta,
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = () =>
 export default function AboutPage() {
   return (
     <>
-      <PageHero {...aboutHero} />
+      <PageHero {...aboutHero} visual={<TeamMonograms />} />
       <Section id="what-we-do" title={aboutSections.capabilities.title}>
         <CardGrid cards={capabilities} columns={4} />
       </Section>

@@ -24,7 +24,15 @@ describe("case-study pages", () => {
       for (const metric of study.outcome) expect(within(outcome).getByText(metric.value)).toBeInTheDocument();
       const stack = screen.getByRole("region", { name: "Stack" });
       for (const tag of study.tags) expect(within(stack).getByText(tag)).toBeInTheDocument();
-      expect(screen.getByRole("img", { name: new RegExp(study.name) })).toBeInTheDocument();
+      // At least three screens of the product in use, each described by its own alt text.
+      const screens = within(screen.getByRole("list", { name: "Screens" })).getAllByRole("img");
+      expect(screens.length).toBeGreaterThanOrEqual(3);
+      for (const picture of screens) expect(picture).toHaveAccessibleName(new RegExp(study.name));
+      expect(new Set(screens.map((picture) => picture.getAttribute("src"))).size).toBe(screens.length);
+      // It ends with the next study, reached by an inside link.
+      const next = caseStudies[(caseStudies.indexOf(study) + 1) % caseStudies.length]!;
+      const nextLink = within(screen.getByRole("navigation", { name: "Next project" })).getByRole("link", { name: new RegExp(next.name) });
+      expect(nextLink).toHaveAttribute("href", `/work/${next.id}`);
     },
   );
 

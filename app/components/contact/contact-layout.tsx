@@ -1,3 +1,4 @@
+import { keepTogether } from "~/components/ui/keep-together";
 import { container } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -17,7 +18,7 @@ export function ContactLayout({ children }: { children: React.ReactNode }) {
         <header>
           <Badge>{contactHero.badge}</Badge>
           <h1 className="mt-4 text-display font-bold text-ink">{contactHero.title}</h1>
-          <p className="mt-4 max-w-xl text-lead text-ink-soft">{contactHero.description}</p>
+          <p className="mt-4 max-w-xl text-lead text-ink-soft">{keepTogether(contactHero.description)}</p>
         </header>
         {/* "group": the heading hides itself when the thank-you panel replaces the form. */}
         <Card padding="lg" className="group self-start shadow-xl shadow-brand/5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -40,7 +41,7 @@ function FactsPanel() {
           {contactPanel.facts.map((fact) => (
             <div key={fact.label}>
               <dt className="text-small text-ink-soft">{fact.label}</dt>
-              <dd className="font-semibold text-ink">{fact.value}</dd>
+              <dd className="font-semibold text-ink">{keepTogether(fact.value)}</dd>
             </div>
           ))}
         </dl>
@@ -54,10 +55,10 @@ function FactsPanel() {
         <ol className="mt-3 grid gap-2 text-small text-ink-soft">
           {contactPanel.next.steps.map((step, i) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden className="font-display font-bold text-brand-strong">
+              <span aria-hidden className="numeral text-brand-strong">
                 {i + 1}
               </span>
-              {step}
+              <span>{keepTogether(step)}</span>
             </li>
           ))}
         </ol>

@@ -15,7 +15,7 @@ type FormFieldProps = {
 };
 
 const controlStyles =
-  "w-full rounded-xl border border-line-strong bg-surface px-3.5 py-2.5 text-body text-ink placeholder:text-ink-soft/80 focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-brand";
+  "w-full rounded-xl border border-line-strong bg-surface px-3.5 py-2.5 text-body text-ink placeholder:text-ink-soft/80 focus-visible:border-focus focus-visible:outline-3 focus-visible:outline-focus";
 
 /** A labelled input or textarea. Validation is the browser's own (required, type="email"). */
 export function FormField({

@@ -1,12 +1,20 @@
 import { siteConfig } from "~/config";
 
-export function BrandLink() {
+/** The wordmark: the brand set in the display face, its last word lighter, after the meridian mark. */
+export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
+  const words = siteConfig.brand.split(" ");
+  const last = words.length > 1 ? words.pop() : undefined;
   return (
-    <a href="/" className="flex items-center gap-2.5 rounded-md font-display text-heading font-bold whitespace-nowrap text-ink">
-      <span aria-hidden className="inline-flex size-8 items-center justify-center rounded-full bg-ink text-small text-canvas">
-        {siteConfig.brand.charAt(0)}
+    <a
+      href="/"
+      onClick={onNavigate}
+      className="flex items-center gap-2 rounded-md font-display text-[1.3125rem] leading-none font-extrabold tracking-[-0.035em] whitespace-nowrap text-ink"
+    >
+      <span aria-hidden className="meridian-mark size-6 shrink-0 bg-brand-strong" />
+      <span>
+        {words.join(" ")}
+        {last ? <span className="font-normal text-ink-soft"> {last}</span> : null}
       </span>
-      {siteConfig.brand}
     </a>
   );
 }

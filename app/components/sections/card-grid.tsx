@@ -16,7 +16,7 @@ export function CardGrid({ cards, columns, numbered = false }: { cards: readonly
           <li>
             {card.icon ? <IconTile icon={card.icon} tone={toneAt(i)} /> : null}
             {numbered ? (
-              <span aria-hidden className="font-display text-title font-bold text-brand-strong">
+              <span aria-hidden className="numeral text-title text-brand-strong">
                 {padNumber(i + 1)}
               </span>
             ) : null}

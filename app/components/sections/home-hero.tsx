@@ -1,27 +1,24 @@
-import { hero, heroVisual, technologies } from "~/content/home";
+import { ArtImage } from "~/components/ui/art-image";
+import { heroArt } from "~/content/art";
+import { hero, technologies } from "~/content/home";
 import { PageHero } from "./page-hero";
 import { TechStrip } from "./tech-strip";
-
-// A transparent pixel: what a phone gets instead of the mockups, which it would not show.
-const nothing = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 export function HomeHero() {
   return (
     <PageHero
       {...hero}
       visual={
-        // From 1024 px up only: <source media> means a phone never downloads the file.
-        <picture className="hidden lg:block">
-          <source media="(min-width: 1024px)" srcSet={heroVisual.src} />
-          <img
-            src={nothing}
-            alt={heroVisual.alt}
-            width={heroVisual.width}
-            height={heroVisual.height}
-            fetchPriority="high"
-            className="h-auto w-full motion-safe:animate-float"
+        // On a phone the picture follows the buttons, at most as wide as the text above it.
+        <div className="mx-auto mt-10 max-w-md lg:mt-0 lg:max-w-none">
+          <ArtImage
+            art={heroArt}
+            eager
+            priority
+            sizes="(min-width: 1024px) 36rem, min(28rem, 100vw)"
+            className="motion-safe:animate-float"
           />
-        </picture>
+        </div>
       }
     >
       <TechStrip technologies={technologies} />

@@ -1,4 +1,6 @@
+import { ArtImage } from "~/components/ui/art-image";
 import { Button } from "~/components/ui/button";
+import { outcomesArt } from "~/content/art";
 import type { outcomes as outcomesContent } from "~/content/home";
 import type { stats as statsContent } from "~/content/site";
 import { Section } from "./section";
@@ -14,7 +16,7 @@ export function Outcomes({ content, stats }: OutcomesProps) {
           <ul className="grid grid-cols-2 gap-6">
             {stats.map((stat) => (
               <li key={stat.value} className="border-t-2 border-highlight pt-6">
-                <span className="block font-display text-stat font-bold text-ink">{stat.value}</span>
+                <span className="numeral block text-stat text-ink">{stat.value}</span>
                 <span className="mt-3 block text-small text-ink-soft">{stat.label}</span>
               </li>
             ))}
@@ -23,15 +25,9 @@ export function Outcomes({ content, stats }: OutcomesProps) {
             <a href={content.cta.href}>{content.cta.label}</a>
           </Button>
         </div>
-        <img
-          src={content.illustration.src}
-          alt={content.illustration.alt}
-          width={560}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="reveal h-auto w-full rounded-panel"
-        />
+        <div className="reveal">
+          <ArtImage art={outcomesArt} sizes="(min-width: 1280px) 36rem, (min-width: 768px) 45vw, 100vw" />
+        </div>
       </div>
     </Section>
   );

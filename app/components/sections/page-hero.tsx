@@ -6,42 +6,50 @@ import { cn } from "~/lib/cn";
 import { container } from "./section";
 
 type PageHeroProps = HeroContent & {
-  /** Shown beside the text from the large breakpoint up (the home page's product mockups). */
+  /** Shown beside the text from the large breakpoint up, below it on smaller screens. */
   visual?: React.ReactNode;
   children?: React.ReactNode;
 };
 
-/** The top of every page: badge, the page's only h1, lead paragraph and up to two actions. */
+/**
+ * The top of every page: badge, the page's only h1, lead paragraph and up to two actions. With a
+ * visual, the text takes the left and the visual the right; without one, the headline takes the
+ * left and the lead paragraph with the actions answers it on the right, so no half stands empty.
+ */
 export function PageHero({ badge, title, description, primary, secondary, visual, children }: PageHeroProps) {
+  const actions =
+    primary || secondary ? (
+      <div className="mt-8 flex flex-wrap gap-3 max-sm:[&>*]:flex-1">
+        {primary ? <ActionLink action={primary} variant="primary" /> : null}
+        {secondary ? <ActionLink action={secondary} variant="outline" /> : null}
+      </div>
+    ) : null;
+  const lead = description ? <p className="mt-6 max-w-2xl text-lead text-ink-soft">{description}</p> : null;
   return (
-    <header className="relative overflow-hidden border-b border-line bg-canvas">
-      {/* A soft wash of the accents behind the text; decorative, drawn by CSS. */}
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 -top-40 h-[32rem] bg-[radial-gradient(ellipse_at_20%_30%,var(--color-tint-violet),transparent_60%),radial-gradient(ellipse_at_85%_10%,var(--color-tint-lime),transparent_55%)] opacity-80"
-      />
+    <header className="hero-wash relative overflow-hidden border-b border-line bg-canvas">
       <div
         className={cn(
           container,
-          "relative",
-          children ? "pt-section pb-12" : "py-section",
-          visual && "lg:grid lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12",
+          "relative pt-hero",
+          children ? "pb-10" : "pb-hero",
+          "lg:grid lg:gap-12",
+          visual ? "lg:grid-cols-[1.1fr_1fr] lg:items-center" : "lg:grid-cols-[1.25fr_1fr] lg:items-end",
         )}
       >
         <div>
           <Badge>{badge}</Badge>
           <h1 className="mt-6 max-w-4xl text-display font-bold text-ink">{title}</h1>
-          {description ? <p className="mt-6 max-w-2xl text-lead text-ink-soft">{description}</p> : null}
-          {primary || secondary ? (
-            <div className="mt-8 flex flex-wrap gap-3">
-              {primary ? <ActionLink action={primary} variant="primary" /> : null}
-              {secondary ? <ActionLink action={secondary} variant="outline" /> : null}
-            </div>
-          ) : null}
+          {visual ? lead : null}
+          {visual ? actions : null}
         </div>
-        {visual}
+        {visual ?? (
+          <div className="lg:pb-2 lg:[&>p:first-child]:mt-0">
+            {lead}
+            {actions}
+          </div>
+        )}
       </div>
-      {children ? <div className={cn(container, "relative pb-section")}>{children}</div> : null}
+      {children ? <div className={cn(container, "relative pb-12")}>{children}</div> : null}
     </header>
   );
 }

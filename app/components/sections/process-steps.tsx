@@ -12,7 +12,7 @@ export function ProcessSteps({ heading, steps }: { heading: SectionHeading; step
           <Card asChild key={step.title} padding="lg" className="reveal">
             <li>
               {/* the <ol> already gives the order to assistive technology */}
-              <span aria-hidden className="font-display text-title font-bold text-brand-strong">
+              <span aria-hidden className="numeral text-title text-brand-strong">
                 {padNumber(i + 1)}
               </span>
               <h3 className="mt-6 text-heading font-semibold text-ink">{step.title}</h3>

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Card, IconTile, toneAt } from "~/components/ui/card";
 import { servicesPage, type ServiceCategory } from "~/content/services";
+import { cn } from "~/lib/cn";
 import { padNumber } from "~/lib/pad-number";
 import { Section } from "./section";
 
@@ -37,25 +38,37 @@ export function spanClasses(index: number, count: number) {
   return `${twoColumns} ${threeColumns}`;
 }
 
+const wide = (index: number, count: number) => spanClasses(index, count).includes("lg:col-span-2");
+
 // The cards do not "reveal" (rise in on scroll): they are anchor targets, and Chrome aims a
 // jump at the box as transformed, so a card still rising would land under the sticky header.
 export function ServiceCategoryGrid({ categories }: { categories: readonly ServiceCategory[] }) {
   return (
-    <Section title={servicesPage.gridTitle} hideTitle>
+    <Section title={servicesPage.gridTitle} hideTitle spacing="compact">
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {categories.map((category, i) => (
-          <Card asChild key={category.id} padding="lg" className={spanClasses(i, categories.length)}>
+          <Card
+            asChild
+            key={category.id}
+            padding="lg"
+            className={cn(spanClasses(i, categories.length), wide(i, categories.length) && "lg:grid lg:grid-cols-2 lg:gap-x-10")}
+          >
+            {/* A card that spans two columns puts its offerings in the right half: no empty half. */}
             <li id={category.id} aria-labelledby={`${category.id}-title`}>
-              <div className="flex items-center justify-between">
-                <IconTile icon={category.icon} tone={toneAt(i)} />
-                <span aria-hidden className="font-display text-title font-bold text-ink-soft">
-                  {padNumber(i + 1)}
-                </span>
+              <div>
+                <div className="flex items-center justify-between">
+                  <IconTile icon={category.icon} tone={toneAt(i)} />
+                  <span aria-hidden className="numeral text-lead text-ink-soft">
+                    {padNumber(i + 1)}
+                  </span>
+                </div>
+                <h3 id={`${category.id}-title`} className="mt-5 text-[1.5rem] leading-tight font-bold tracking-tight text-ink">
+                  {category.title}
+                </h3>
               </div>
-              <h3 id={`${category.id}-title`} className="mt-6 text-heading font-semibold text-ink">
-                {category.title}
-              </h3>
-              <ul className="mt-4 space-y-2">
+              <ul
+                className={cn("mt-4 grid content-start gap-2", wide(i, categories.length) && "lg:mt-0 lg:border-l lg:border-line lg:pl-10")}
+              >
                 {category.items.map((item) => (
                   <li key={item} className="flex gap-2 text-ink-soft">
                     <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-strong" />

@@ -1,4 +1,5 @@
 import { Card } from "~/components/ui/card";
+import { keepTogether } from "~/components/ui/keep-together";
 import type { aboutSections } from "~/content/about";
 import type { CardContent } from "~/content/types";
 import { padNumber } from "~/lib/pad-number";
@@ -20,12 +21,12 @@ export function TeamWays({ heading, roles, rituals }: TeamWaysProps) {
                   {/* A role badge, not a portrait: we show what people do, not invented faces. */}
                   <span
                     aria-hidden
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand font-display font-bold text-on-brand"
+                    className="numeral inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong"
                   >
                     {padNumber(i + 1)}
                   </span>
                   <span>
-                    <span className="block font-semibold text-ink">{role.title}</span>
+                    <span className="block font-display text-heading font-semibold text-ink">{keepTogether(role.title)}</span>
                     <span className="mt-1 block text-small text-ink-soft">{role.description}</span>
                   </span>
                 </li>
@@ -38,8 +39,8 @@ export function TeamWays({ heading, roles, rituals }: TeamWaysProps) {
           <ol className="relative mt-6 grid gap-6 border-l-2 border-brand/30 pl-6">
             {rituals.map((ritual) => (
               <li key={ritual.title} className="reveal relative">
-                <span aria-hidden className="absolute top-1.5 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-brand ring-4 ring-raised" />
-                <span className="block font-semibold text-ink">{ritual.title}</span>
+                <span aria-hidden className="absolute top-2 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-brand ring-4 ring-raised" />
+                <span className="block font-display text-heading font-semibold text-ink">{ritual.title}</span>
                 <span className="mt-1 block text-ink-soft">{ritual.description}</span>
               </li>
             ))}

@@ -1,0 +1,39 @@
+// The site's typefaces as TrueType files for the artwork renderer (scripts/render-art.ts), with
+// a fontconfig file that lists them and nothing else. The source is the very WOFF2 the pages
+// load (app/app.css), so a word in a picture is set exactly as it is on the page.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+
+const require = createRequire(import.meta.url);
+
+export const shippedFonts = [
+  "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
+] as const;
+
+export async function artFontFiles(dir: string): Promise<{ configFile: string; hash: string }> {
+  await mkdir(dir, { recursive: true });
+  const { decompress } = require("wawoff2") as { decompress: (woff2: Uint8Array) => Promise<Uint8Array> };
+  const hash = createHash("sha256");
+  for (const file of shippedFonts) {
+    const woff2 = await readFile(require.resolve(file));
+    hash.update(woff2);
+    const ttf = join(
+      dir,
+      file
+        .split("/")
+        .pop()!
+        .replace(/\.woff2$/, ".ttf"),
+    );
+    if (!existsSync(ttf)) await writeFile(ttf, await decompress(woff2));
+  }
+  const configFile = join(dir, "fonts.conf");
+  await writeFile(
+    configFile,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${dir}</dir><cachedir>${join(dir, "fc-cache")}</cachedir></fontconfig>\n`,
+  );
+  return { configFile, hash: hash.digest("hex").slice(0, 16) };
+}

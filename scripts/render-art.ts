@@ -1,0 +1,86 @@
+// Renders the site's artwork (app/assets/art/*.svg, listed in app/content/art.ts and case-study-art.ts) to AVIF and
+// WebP at every listed width, into build/client/art/ (or <directory>/art/ for the directory given):
+//   tsx scripts/render-art.ts [output directory]
+// Text in the drawings is set in the site's own typefaces: the variable WOFF2 files the site
+// serves are unpacked to TrueType (wawoff2) and handed to sharp's SVG renderer through a
+// fontconfig file that lists only them, so the result never depends on the fonts of the machine
+// that builds it. Renderings are cached by content (node_modules/.cache/art) so a rebuild with
+// unchanged drawings costs nothing.
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { artPath, heroArt, outcomesArt, type Art } from "../app/content/art.ts";
+import { caseStudyArt } from "../app/content/case-study-art.ts";
+import { artFontFiles } from "./art-fonts.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const outDir = resolve(process.argv[2] ?? join(root, "build/client"));
+const cacheDir = join(root, "node_modules/.cache/art");
+const sourceDir = join(root, "app/assets/art");
+const allArt: readonly Art[] = [heroArt, outcomesArt, ...Object.values(caseStudyArt).flatMap((study) => [study.card, ...study.screens])];
+
+// fontconfig reads FONTCONFIG_FILE when sharp first renders text: set it before loading sharp.
+const fonts = await artFontFiles(join(cacheDir, "fonts"));
+process.env.FONTCONFIG_FILE = fonts.configFile;
+const { default: sharp } = await import("sharp");
+sharp.concurrency(1); // two shared cores: encode one image at a time, several images in parallel below
+
+const formats = {
+  avif: (image: import("sharp").Sharp) => image.avif({ quality: 55, effort: 3 }),
+  webp: (image: import("sharp").Sharp) => image.webp({ quality: 78, effort: 4 }),
+} as const;
+
+async function render(art: Art): Promise<number> {
+  const svg = await readFile(join(sourceDir, `${art.source ?? art.id}.svg`), "utf8");
+  const { width: sourceWidth } = viewBox(svg);
+  // Draw the source at the scale the largest rendering needs, then cut the crop out of it.
+  const scale = art.width / (art.crop?.width ?? sourceWidth);
+  const key = createHash("sha256")
+    .update(JSON.stringify({ art, svg, fonts: fonts.hash, v: 1 }))
+    .digest("hex")
+    .slice(0, 16);
+  let written = 0;
+  let drawn: Buffer | undefined;
+  for (const width of art.widths) {
+    for (const format of ["avif", "webp"] as const) {
+      const target = join(outDir, artPath(art.id, width, format));
+      const cached = join(cacheDir, `${art.id}-${width}-${key}.${format}`);
+      if (!existsSync(cached)) {
+        drawn ??= await draw(svg, scale, art);
+        await formats[format](sharp(drawn).resize({ width })).toFile(cached);
+      }
+      await mkdir(join(target, ".."), { recursive: true });
+      await copyFile(cached, target);
+      written++;
+    }
+  }
+  return written;
+}
+
+async function draw(svg: string, scale: number, art: Art): Promise<Buffer> {
+  let image = sharp(Buffer.from(svg), { density: 72 * scale });
+  if (art.crop) {
+    const { left, top, height } = art.crop;
+    image = image.extract({
+      left: Math.round(left * scale),
+      top: Math.round(top * scale),
+      width: art.width,
+      height: Math.round(height * scale),
+    });
+  }
+  return image.png().toBuffer();
+}
+
+function viewBox(svg: string) {
+  const match = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (!match) throw new Error('render-art: every drawing needs viewBox="0 0 <width> <height>"');
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+await mkdir(cacheDir, { recursive: true });
+const started = performance.now();
+const counts = await Promise.all(allArt.map(render));
+const total = counts.reduce((sum, n) => sum + n, 0);
+console.log(`render-art: ${allArt.length} pictures, ${total} files in ${Math.round(performance.now() - started)} ms`);
+await writeFile(join(cacheDir, "last-run.txt"), new Date().toISOString());
