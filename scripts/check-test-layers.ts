@@ -28,6 +28,11 @@ const layers: { name: string; matches: (file: string, title: string) => boolean 
   { name: "database outage (PostgreSQL stopped and killed)", matches: (file) => file.endsWith("/server/database-outage.test.ts") },
   { name: "nginx in front of two replicas", matches: (file) => file.includes("/server/deploy/") },
   { name: "production start (compiled server, signals, .env)", matches: (file) => file.endsWith("/server/production-start.test.ts") },
+  { name: "spam check and ALTCHA proof of work", matches: (file) => file.includes("/server/spam/") },
+  { name: "operator's spam folder end to end", matches: (file) => file.endsWith("/server/leads/spam-folder.test.ts") },
+  { name: "privacy: access, erasure, retention", matches: (file) => file.includes("/server/privacy/") },
+  { name: "metrics (/metrics, token, loopback port)", matches: (file) => file.includes("/server/metrics/") },
+  { name: "outbox at scale (idle, recovery, query plans)", matches: (file) => file.endsWith("/server/outbox/outbox-scale.test.ts") },
 ];
 
 // Browser layers, by spec file: each must have run and passed.
@@ -35,6 +40,9 @@ const browserLayers = [
   { name: "browser tests with JavaScript off and with scripts held back", file: "without-javascript.spec.ts" },
   { name: "browser accessibility (axe)", file: "accessibility.spec.ts" },
   { name: "browser layout screenshots", file: "layout.spec.ts" },
+  { name: "browser: ALTCHA solved by the widget", file: "altcha.spec.ts" },
+  { name: "browser: unknown paths keep a clean console and the theme", file: "unknown-paths.spec.ts" },
+  { name: "browser: contact failure paths (chunk 404, offline, focus)", file: "contact-failure-paths.spec.ts" },
 ];
 
 function passedSpecs(suites: PlaywrightSuite[], file = ""): { file: string; ok: boolean }[] {
