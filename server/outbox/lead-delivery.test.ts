@@ -1,11 +1,10 @@
 // Lead delivery end to end on both engines: the insert queues the jobs (a trigger), a worker
 // delivers them to a real HTTP receiver or a real SMTP server, retries, gives up, and the
 // operator's redelivery queues them again.
-import { Writable } from "node:stream";
-import { pino } from "pino";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { DatabaseError } from "../db/types.ts";
 import { describeEachEngine } from "../../testing/database-engines.ts";
+import { captureLogs, until } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
@@ -16,28 +15,6 @@ import { deliveryStates, redeliver, type DeliveryState } from "./outbox-store.ts
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 // No polling to speak of: new jobs must wake the worker, retries are timed by their due time.
 const fast = { leaseMs: 5_000, pollMs: 60_000, retry: { baseMs: 50, capMs: 200 } };
-
-/** Log lines as the operator would read them. */
-const captureLogs = () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { lines, logger: pino({ level: "info" }, stream) };
-};
-
-const until = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 describeEachEngine("lead delivery", (engine) => {
   let worker: OutboxWorker | undefined;
