@@ -94,7 +94,7 @@ test("the facts panel gives the reply promise, kickoff, team size, services, e-m
   await openPage(page, "/contact");
   const panel = page.getByRole("complementary", { name: "At a glance" });
   for (const fact of ["1-2 business days", "2 weeks", "2-6 engineers", "Design, Web, Mobile, Cloud"]) {
-    await expect(panel.getByText(fact, { exact: true })).toBeVisible();
+    await expect(panel.locator("dl").getByText(fact, { exact: true })).toBeVisible();
   }
   await expect(panel.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
   await expect(panel.getByRole("heading", { name: "What happens after you send" })).toBeVisible();
