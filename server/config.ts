@@ -72,6 +72,17 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws ConfigError with a one-line message for the first bad value. */
+type Env = Record<string, string | undefined>;
+
+/** One part's settings, its own one-line error turned into the server's ConfigError. */
+function readPart<T>(read: (env: Env) => T, PartError: new (message: string) => Error, env: Env): T {
+  try {
+    return read(env);
+  } catch (error) {
+    throw error instanceof PartError ? new ConfigError(error.message) : error;
+  }
+}
+
 export function readServerConfig(env: Record<string, string | undefined>) {
   const siteProblem = siteConfigProblem(env);
   if (siteProblem) throw new ConfigError(siteProblem);
@@ -79,34 +90,11 @@ export function readServerConfig(env: Record<string, string | undefined>) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(settingErrorLine(parsed.error, env));
   const e = parsed.data;
-  const notify = (() => {
-    try {
-      return readNotifyConfig(env); // lead notifications: server/outbox/notify-config.ts
-    } catch (error) {
-      throw error instanceof NotifyConfigError ? new ConfigError(error.message) : error;
-    }
-  })();
-  const retention = (() => {
-    try {
-      return readRetentionConfig(env); // LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS: server/privacy/retention-config.ts
-    } catch (error) {
-      throw error instanceof RetentionConfigError ? new ConfigError(error.message) : error;
-    }
-  })();
-  const metrics = (() => {
-    try {
-      return readMetricsConfig(env); // METRICS_TOKEN, METRICS_PORT: server/metrics/metrics-config.ts
-    } catch (error) {
-      throw error instanceof MetricsConfigError ? new ConfigError(error.message) : error;
-    }
-  })();
-  const altcha = (() => {
-    try {
-      return readAltchaSettings(env); // CAPTCHA=altcha: server/spam/altcha-settings.ts
-    } catch (error) {
-      throw error instanceof AltchaSettingsError ? new ConfigError(error.message) : error;
-    }
-  })();
+  // Each part reads its own settings (the worker reads some of them too) and fails in one line.
+  const notify = readPart(readNotifyConfig, NotifyConfigError, env); // lead notifications: server/outbox/notify-config.ts
+  const retention = readPart(readRetentionConfig, RetentionConfigError, env); // LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS: server/privacy/
+  const metrics = readPart(readMetricsConfig, MetricsConfigError, env); // METRICS_TOKEN, METRICS_PORT: server/metrics/
+  const altcha = readPart(readAltchaSettings, AltchaSettingsError, env); // CAPTCHA=altcha: server/spam/altcha-settings.ts
   const siteOrigin = new URL(site.siteUrl).origin;
   return {
     port: e.PORT,
