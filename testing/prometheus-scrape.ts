@@ -17,7 +17,8 @@ const types = new Set(["counter", "gauge", "histogram", "summary", "untyped"]);
 const suffixes: Record<string, string[]> = { histogram: ["_bucket", "_sum", "_count"], summary: ["", "_sum", "_count"] };
 
 function parseValue(text: string, line: string): number {
-  if (text === "NaN") return NaN;
+  // Prometheus reads NaN in any case; prom-client writes "Nan" for an empty event-loop histogram.
+  if (/^nan$/i.test(text)) return NaN;
   if (text === "+Inf" || text === "Inf") return Infinity;
   if (text === "-Inf") return -Infinity;
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) throw new Error(`not a sample value: ${line}`);
