@@ -23,6 +23,8 @@ export type LighthouseRun = {
   tbtMs: number;
   cls: number;
   transferBytes: number;
+  /** Web fonts the page loaded without any interaction (transfer bytes). */
+  fontBytes: number;
   /** Same-origin scripts and stylesheets the page loaded without any interaction. */
   loaded: LoadedAsset[];
   /** Audits that cost points, as "category: id (display value)". */
@@ -61,6 +63,8 @@ function readRun(lhr: Result, origin: string): LighthouseRun {
       resourceBytes: item.resourceSize ?? 0,
     }));
 
+  const fontBytes = items.filter((item) => item.resourceType === "Font").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+
   const lostPoints: string[] = [];
   for (const id of categoryIds) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -76,6 +80,7 @@ function readRun(lhr: Result, origin: string): LighthouseRun {
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     transferBytes: numeric("total-byte-weight"),
+    fontBytes,
     loaded,
     lostPoints,
     warnings: lhr.runWarnings.map(String),
@@ -102,6 +107,7 @@ function summarize(route: BenchRoute, preset: Preset, runs: LighthouseRun[]): Li
       4,
     ),
     transferBytes: round(med((run) => run.transferBytes)),
+    fontBytes: round(med((run) => run.fontBytes)),
     loaded: [...loaded.values()],
     lostPoints: [...new Set(runs.flatMap((run) => run.lostPoints))],
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],

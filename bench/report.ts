@@ -69,8 +69,9 @@ function lighthouseTable(summaries: LighthouseSummary[], preset: Preset) {
       ms(s.tbtMs),
       s.cls,
       kb(s.transferBytes),
+      kb(s.fontBytes),
     ]);
-  return table(["route", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB transferred"], rows);
+  return table(["route", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB transferred", "fonts"], rows);
 }
 
 function bundleTable(bundles: RouteBundle[], lighthouse: LighthouseSummary[] | undefined) {

@@ -120,3 +120,34 @@ test.describe("dark theme", () => {
     });
   }
 });
+
+// The web fonts are cut to the characters the site sets with them (scripts/subset-fonts.ts): a
+// character outside a face's unicode-range falls back to another font, mid-word. Every character
+// that each page sets in a web font must be in that face.
+for (const path of [...pages.map((p) => p.path), ...caseStudyPages.map((p) => p.path)]) {
+  test(`${path} sets every character in a typeface that has it`, async ({ page }) => {
+    await openPage(page, path);
+    const missing = await page.evaluate(() => {
+      const inRange = (range: string, code: number) =>
+        range.split(",").some((part) => {
+          const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+          return code >= parseInt(from!, 16) && code <= parseInt(to!, 16);
+        });
+      const faces = new Map([...document.fonts].map((face) => [face.family.replace(/"/g, ""), face.unicodeRange]));
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement!;
+        const family = getComputedStyle(element).fontFamily.split(",")[0]!.trim().replace(/"/g, "");
+        const range = faces.get(family);
+        if (!range || !element.checkVisibility()) continue;
+        for (const char of node.textContent!.replace(/\s/g, "")) {
+          if (!inRange(range, char.codePointAt(0)!))
+            found.push(`${family}: "${char}" (U+${char.codePointAt(0)!.toString(16)}) in "${node.textContent!.trim()}"`);
+        }
+      }
+      return found;
+    });
+    expect(missing).toEqual([]);
+  });
+}

@@ -1,6 +1,7 @@
 // The site's typefaces as TrueType files for the artwork renderer (scripts/render-art.ts), with
-// a fontconfig file that lists them and nothing else. The source is the very WOFF2 the pages
-// load (app/app.css), so a word in a picture is set exactly as it is on the page.
+// a fontconfig file that lists them and nothing else. The source is the whole Latin WOFF2 that the
+// pages' files are cut from (scripts/subset-fonts.ts): the same outlines, so a word in a picture
+// is set exactly as it is on the page, with every character and weight a picture may need.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";

@@ -1,12 +1,4 @@
 import { Compass, Layers, Code2, Rocket, type LucideIcon } from "lucide-react";
-import nextLogo from "simple-icons/icons/nextdotjs.svg?url";
-import netlifyLogo from "simple-icons/icons/netlify.svg?url";
-import nodeLogo from "simple-icons/icons/nodedotjs.svg?url";
-import postgresLogo from "simple-icons/icons/postgresql.svg?url";
-import reactLogo from "simple-icons/icons/react.svg?url";
-import typescriptLogo from "simple-icons/icons/typescript.svg?url";
-import vercelLogo from "simple-icons/icons/vercel.svg?url";
-import cloudMark from "~/assets/cloud.svg?url";
 import { siteConfig } from "~/config";
 import type { CallToAction, HeroContent, SectionHeading, Tone } from "./types";
 
@@ -14,8 +6,10 @@ export type ServiceCard = { title: string; description: string; href: string; ic
 export type ProcessStep = { title: string; description: string };
 /** `company` is the company mark beside the quote; `role` keeps the full "title, company" line. */
 export type Testimonial = { name: string; role: string; company: string; quote: string };
-/** A technology in the strip: its name (the accessible text) and its simple-icons logo file. */
-export type Technology = { name: string; logo: string };
+/** A logo in the strip's sprite (app/assets/tech-logos.svg, made by scripts/tech-logos.ts). */
+export type TechLogo = "react" | "typescript" | "nextdotjs" | "nodedotjs" | "cloud" | "postgresql" | "vercel" | "netlify";
+/** A technology in the strip: its name (the accessible text) and its logo. */
+export type Technology = { name: string; logo: TechLogo };
 
 export const homeMeta = {
   title: "Design & engineering for startups",
@@ -32,18 +26,17 @@ export const hero = {
   secondary: { label: "View our work", href: "/work" },
 } as const satisfies HeroContent;
 
-// Logos from the simple-icons package, emitted by the build as hashed files: an <img> costs the
-// bundle one URL, an inline SVG would ship its whole path. simple-icons has no AWS logo (removed
-// at Amazon's request), so AWS gets a plain cloud mark of ours.
+// Logos from simple-icons (AWS has none there, removed at Amazon's request, so it gets a plain
+// cloud mark of ours), in one sprite: the bundle carries a name per logo, not its path.
 export const technologies = [
-  { name: "React", logo: reactLogo },
-  { name: "TypeScript", logo: typescriptLogo },
-  { name: "Next.js", logo: nextLogo },
-  { name: "Node.js", logo: nodeLogo },
-  { name: "AWS", logo: cloudMark },
-  { name: "Postgres", logo: postgresLogo },
-  { name: "Vercel", logo: vercelLogo },
-  { name: "Netlify", logo: netlifyLogo },
+  { name: "React", logo: "react" },
+  { name: "TypeScript", logo: "typescript" },
+  { name: "Next.js", logo: "nextdotjs" },
+  { name: "Node.js", logo: "nodedotjs" },
+  { name: "AWS", logo: "cloud" },
+  { name: "Postgres", logo: "postgresql" },
+  { name: "Vercel", logo: "vercel" },
+  { name: "Netlify", logo: "netlify" },
 ] as const satisfies readonly Technology[];
 
 export const techStrip = {

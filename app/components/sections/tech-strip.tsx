@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
+import techLogos from "~/assets/tech-logos.svg?url";
 import { buttonStyles } from "~/components/ui/button";
 import { techStrip, type Technology } from "~/content/home";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -11,7 +12,7 @@ const whenRunning = "group-data-paused/strip:hidden group-has-[:checked]/strip:h
 const whenPaused = "hidden group-data-paused/strip:block group-has-[:checked]/strip:block";
 
 /**
- * The scrolling strip of technology logos (simple-icons, static files) with their names. The
+ * The scrolling strip of technology logos (one sprite file, scripts/tech-logos.ts) with their names. The
  * list is rendered twice so the CSS animation can loop seamlessly; the copy is hidden from
  * assistive technology. It pauses on hover and with its pause control, for keyboard and touch
  * (WCAG 2.2.2), and does not move at all for visitors who prefer reduced motion (no control then).
@@ -22,18 +23,10 @@ export function TechStrip({ technologies }: { technologies: readonly Technology[
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-12 pr-12">
       {technologies.map((tech) => (
         <li key={tech.name} className="flex items-center gap-3 text-body font-semibold whitespace-nowrap text-ink-soft">
-          {/* The logos are black; in the dark theme they are inverted to white. Low priority, not
-              lazy: React would otherwise preload each one ahead of the stylesheet, and a lazy
-              copy in the hidden loop row would never load. */}
-          <img
-            src={tech.logo}
-            alt=""
-            width={24}
-            height={24}
-            fetchPriority="low"
-            decoding="async"
-            className="size-6 opacity-70 dark:invert"
-          />
+          {/* Drawn in the text's colour, so the dark theme needs no filter. */}
+          <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-current text-ink opacity-70">
+            <use href={`${techLogos}#${tech.logo}`} />
+          </svg>
           {tech.name}
         </li>
       ))}
