@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { clientDir, outDir, repoDir } from "./lib/paths.ts";
+import { compiledServerCommand } from "../scripts/serve-command.ts";
 import { freePort } from "../testing/free-port.ts";
 import { startProcess, waitForHttp, type Started } from "./lib/processes.ts";
 
@@ -32,8 +33,10 @@ export async function startOurServer(options: {
     rmSync(profileDir, { recursive: true, force: true });
     mkdirSync(profileDir, { recursive: true });
   }
+  const serve = compiledServerCommand();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...serve.env,
     NODE_ENV: "production",
     ENV_FILE: "", // the bench's settings only, never a developer's .env
     PORT: String(port),
@@ -53,8 +56,9 @@ export async function startOurServer(options: {
     delete env.DATABASE_URL;
     env.DATA_DIR = dataDir;
   }
-  // What `npm run serve` runs (the compiled server), without npm in between so the pid is the server's.
-  const nodeArgs = [...(options.cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "build/node/main.js"];
+  // What `npm run serve` runs (the compiled server, its node flags), without npm in between so the pid is the server's.
+  const [, ...serveArgs] = serve.command;
+  const nodeArgs = [...(options.cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...serveArgs];
   const started = startProcess(process.execPath, nodeArgs, { cwd: repoDir, env, logFile: join(outDir, `server-${options.label}.log`) });
   const origin = `http://127.0.0.1:${port}`;
   try {

@@ -1,5 +1,5 @@
-// The outbox at scale (issue 23), four figures on the compiled server (`node build/node/main.js`,
-// as `npm run serve` runs it) with a local webhook receiver that verifies every signature:
+// The outbox at scale (issue 23), four figures on the compiled server, started as `npm run serve`
+// starts it (scripts/serve-command.ts), with a local webhook receiver that verifies every signature:
 //
 //   idle      CPU of an idle server with a webhook configured and nothing pending, over 30 s, on
 //             each engine; on PostgreSQL also the database's transactions per second meanwhile
@@ -9,18 +9,24 @@
 //             time from its return to the last backlog delivery (PostgreSQL).
 //   drain     a 10,000-lead backlog on a table already holding 100,000 delivered leads: the drain
 //             rate once a server starts (PostgreSQL).
-//   memory    PGlite: resident memory idle, after 5,000 inserts while the receiver is down, and
-//             after their delivery once it is back.
+//   memory    PGlite under sustained load (issue 23.4): six rounds of 3,000 leads inserted through
+//             the REST API (8 at a time) and delivered to the webhook; after each round the
+//             resident memory by part and V8's view of its heap, and the round's peak.
+//             BENCH_MEMORY_ROUNDS, BENCH_MEMORY_LEADS change the load; BENCH_MEMORY_PLAIN=1 starts
+//             `node --enable-source-maps build/node/main.js` instead: npm run serve before its
+//             memory settings (scripts/serve-command.ts).
 //
 // `npm run bench` runs them with BENCH_ONLY=outbox (or among the defaults); alone:
 // `npx tsx bench/outbox-scale.ts [idle|recovery|drain|memory ...]`. Each part starts and removes
-// everything it uses (servers, a throwaway PostgreSQL, temp dirs); together about 4 minutes.
+// everything it uses (servers, a throwaway PostgreSQL, temp dirs); together about 9 minutes, the
+// memory part about 5.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { buildServer } from "../scripts/build-server.ts";
+import { compiledServerCommand } from "../scripts/serve-command.ts";
 import { startPostgresCluster, type PostgresCluster } from "../testing/postgres-cluster.ts";
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { createStaticFixture } from "../testing/static-fixture.ts";
@@ -46,7 +52,7 @@ export type OutboxScaleResult = {
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const anonKey = "public-anon-key";
-const compiled = { command: [process.execPath, "build/node/main.js"] };
+const compiled = compiledServerCommand();
 const clockTicksPerSecond = 100; // getconf CLK_TCK on Linux
 
 const proc = (pid: number) => {
@@ -78,9 +84,9 @@ function serverEnv(extra: Record<string, string>, receiver: WebhookReceiver, fix
 async function sendLeads(
   server: ServerProcess,
   count: number,
-  { concurrency = 8, perSecond }: { concurrency?: number; perSecond?: number },
+  { concurrency = 8, perSecond, from = 0 }: { concurrency?: number; perSecond?: number; from?: number },
 ) {
-  let next = 0;
+  let next = from;
   const started = performance.now();
   const send = async (i: number, tries = 3): Promise<void> => {
     const response = await fetch(`${server.url}/rest/v1/contact_submissions`, {
@@ -100,8 +106,8 @@ async function sendLeads(
   };
   if (perSecond) {
     const sends: Promise<void>[] = [];
-    for (let i = 0; i < count; i++) {
-      await sleep(Math.max(0, started + (i * 1000) / perSecond - performance.now()));
+    for (let i = from; i < from + count; i++) {
+      await sleep(Math.max(0, started + ((i - from) * 1000) / perSecond - performance.now()));
       sends.push(send(i));
     }
     await Promise.all(sends);
@@ -109,7 +115,7 @@ async function sendLeads(
   }
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < count) await send(next++);
+      while (next < from + count) await send(next++);
     }),
   );
 }
@@ -235,10 +241,10 @@ async function measureDrain(cluster: PostgresCluster, receiver: WebhookReceiver,
 /**
  * The resident set by kind of mapping (/proc/<pid>/smaps): PGlite's WebAssembly memory (the
  * read-write mapping V8 follows with gigabytes of inaccessible guard pages), glibc malloc's
- * per-thread arenas (64 MiB-aligned anonymous mappings of at most 64 MiB), the node binary and
- * other files, and the rest (the JavaScript heap, the main malloc heap, stacks).
+ * per-thread arenas (64 MiB-aligned anonymous mappings of at most 64 MiB), its main heap ([heap]),
+ * the node binary and other files, and the rest (the JavaScript heap, large malloc blocks, stacks).
  */
-export function residentByKind(pid: number): Record<"wasmMb" | "mallocArenasMb" | "filesMb" | "otherMb", number> {
+export function residentByKind(pid: number): Record<"wasmMb" | "mallocArenasMb" | "mallocHeapMb" | "filesMb" | "otherMb", number> {
   type Mapping = { start: bigint; end: bigint; perms: string; path: string; rssKb: number };
   const mappings: Mapping[] = [];
   for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
@@ -254,11 +260,12 @@ export function residentByKind(pid: number): Record<"wasmMb" | "mallocArenasMb" 
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
     if (rss && mappings.length) mappings.at(-1)!.rssKb = Number(rss[1]);
   }
-  const kb = { wasm: 0, arenas: 0, files: 0, other: 0 };
+  const kb = { wasm: 0, arenas: 0, heap: 0, files: 0, other: 0 };
   mappings.forEach((m, i) => {
     const next = mappings[i + 1];
     const size = m.end - m.start;
     if (m.path.startsWith("/")) kb.files += m.rssKb;
+    else if (m.path === "[heap]") kb.heap += m.rssKb;
     else if (
       m.path === "" &&
       m.perms.startsWith("rw") &&
@@ -271,47 +278,122 @@ export function residentByKind(pid: number): Record<"wasmMb" | "mallocArenasMb" 
     else kb.other += m.rssKb;
   });
   const mb = (value: number) => Math.round(value / 1024);
-  return { wasmMb: mb(kb.wasm), mallocArenasMb: mb(kb.arenas), filesMb: mb(kb.files), otherMb: mb(kb.other) };
+  return { wasmMb: mb(kb.wasm), mallocArenasMb: mb(kb.arenas), mallocHeapMb: mb(kb.heap), filesMb: mb(kb.files), otherMb: mb(kb.other) };
 }
 
+/** V8's view of the server's memory, from the bench-only preload bench/v8-heap-report.mjs (SIGUSR2). */
+async function v8HeapReport(pid: number, file: string) {
+  rmSync(file, { force: true });
+  process.kill(pid, "SIGUSR2");
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    await sleep(50);
+    let report: {
+      memoryUsage: NodeJS.MemoryUsage;
+      heapSizeLimit: number;
+      spaces: Record<string, { size: number; used: number }>;
+    };
+    try {
+      report = JSON.parse(readFileSync(file, "utf8")) as typeof report;
+    } catch {
+      continue; // not written yet
+    }
+    const space = (name: string) => report.spaces[name] ?? { size: NaN, used: NaN };
+    return {
+      /** The JavaScript heap V8 holds (heapTotal) and what its objects use (heapUsed). */
+      heapTotalMb: mb(report.memoryUsage.heapTotal),
+      heapUsedMb: mb(report.memoryUsage.heapUsed),
+      newSpaceMb: mb(space("new_space").size),
+      oldSpaceMb: mb(space("old_space").size),
+      oldSpaceUsedMb: mb(space("old_space").used),
+      heapLimitMb: mb(report.heapSizeLimit),
+    };
+  }
+  throw new Error(`no V8 heap report from ${pid} within 5 s`);
+}
+
+const statusMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024);
+};
+
+/**
+ * A PGlite server under sustained load: `rounds` rounds of `perRound` leads inserted through the
+ * REST API (8 at a time) and delivered to the webhook, each round's delivery awaited before the
+ * next. The server is started as `npm run serve` starts it (or, `plain`, as it did before its
+ * memory settings: `node --enable-source-maps build/node/main.js`).
+ * After each round (2 s on, the last marks written): the resident set by part and V8's view; during
+ * it, the resident set every 250 ms for the round's peak.
+ */
 export async function measurePgliteMemory(
   receiver: WebhookReceiver,
   fixtureDir: string,
-  inserts = 5_000,
-  extraEnv: Record<string, string> = {},
+  { rounds = 6, perRound = 3_000, plain = false }: { rounds?: number; perRound?: number; plain?: boolean } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-outbox-memory-"));
+  const reportFile = join(dataDir, "..", `${dataDir.split("/").at(-1)}-v8.json`);
+  const how = plain ? { command: [process.execPath, "--enable-source-maps", "build/node/main.js"] } : compiled;
+  const preload = new URL("./v8-heap-report.mjs", import.meta.url).href;
   try {
     // A first start creates the database (in a child process, pglite-create.ts); measure the second.
-    const env = serverEnv({ DATA_DIR: dataDir, ...extraEnv }, receiver, fixtureDir);
-    await (await startServerProcess(env, 180_000, compiled)).stop();
+    const env = serverEnv(
+      { DATA_DIR: dataDir, NODE_OPTIONS: `--import=${preload}`, V8_HEAP_REPORT_FILE: reportFile },
+      receiver,
+      fixtureDir,
+    );
+    await (await startServerProcess(env, 180_000, how)).stop();
     receiver.received.length = 0;
-    const server = await startServerProcess(env, 180_000, compiled);
+    const started = performance.now();
+    const server = await startServerProcess(env, 180_000, how);
     const pid = server.child.pid!;
+    const sample = async () => ({ ...proc(pid), ...residentByKind(pid), v8: await v8HeapReport(pid, reportFile) });
     try {
       await sleep(3_000);
-      const idle = { ...proc(pid), ...residentByKind(pid) };
-      const started = performance.now();
-      await sendLeads(server, inserts, {});
-      const afterInserts = { ...proc(pid), ...residentByKind(pid) };
-      await receiver.waitForRequests(inserts, 300_000);
-      const seconds = Math.round((performance.now() - started) / 100) / 10;
-      await sleep(3_000); // the last marks
-      const afterDelivery = { ...proc(pid), ...residentByKind(pid) };
+      const idle = await sample();
+      const measured: ({ round: number; leads: number; roundPeakMb: number; insertsPerSecond: number; deliveredSeconds: number } & Awaited<
+        ReturnType<typeof sample>
+      >)[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        let roundPeakMb = 0;
+        const watch = setInterval(() => (roundPeakMb = Math.max(roundPeakMb, statusMb(pid))), 250);
+        try {
+          const roundStarted = performance.now();
+          await sendLeads(server, perRound, { from: (round - 1) * perRound });
+          const insertSeconds = (performance.now() - roundStarted) / 1000;
+          await receiver.waitForRequests(round * perRound, 300_000);
+          const deliveredSeconds = Math.round((performance.now() - roundStarted) / 100) / 10;
+          await sleep(2_000); // the last marks
+          roundPeakMb = Math.max(roundPeakMb, statusMb(pid));
+          measured.push({
+            round,
+            leads: round * perRound,
+            roundPeakMb,
+            insertsPerSecond: Math.round(perRound / insertSeconds),
+            deliveredSeconds,
+            ...(await sample()),
+          });
+        } finally {
+          clearInterval(watch);
+        }
+      }
+      const last = measured.at(-1) ?? idle;
       return {
-        inserts,
-        idleMb: idle.rssMb,
-        afterInsertsMb: afterInserts.rssMb,
-        afterDeliveryMb: afterDelivery.rssMb,
-        peakMb: afterDelivery.peakMb,
-        seconds,
-        stages: { idle, afterInserts, afterDelivery },
+        command: plain ? "node --enable-source-maps build/node/main.js" : "npm run serve",
+        rounds,
+        perRound,
+        idle,
+        measured,
+        /** The most the process was resident at any time (VmHWM), start-up included. */
+        peakMb: last.peakMb,
+        afterDeliveryMb: last.rssMb,
+        seconds: Math.round((performance.now() - started) / 1000),
       };
     } finally {
       await server.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(reportFile, { force: true });
   }
 }
 
@@ -370,19 +452,28 @@ export async function benchOutboxScale(parts: ReadonlySet<OutboxPart> = new Set(
       );
     }
     if (parts.has("memory")) {
-      const m = (result.memory = await measurePgliteMemory(receiver, fixture.dir));
-      const row = (stage: string, r: (typeof m.stages)["idle"]) =>
-        `| ${stage} | ${r.rssMb} MB | ${r.wasmMb} MB | ${r.mallocArenasMb} MB | ${r.filesMb} MB | ${r.otherMb} MB |`;
+      const m = (result.memory = await measurePgliteMemory(receiver, fixture.dir, {
+        rounds: Number(process.env.BENCH_MEMORY_ROUNDS ?? 6),
+        perRound: Number(process.env.BENCH_MEMORY_LEADS ?? 3_000),
+        plain: process.env.BENCH_MEMORY_PLAIN === "1",
+      }));
+      type Stage = (typeof m.measured)[number];
+      const row = (stage: string, r: typeof m.idle & Partial<Stage>) =>
+        `| ${stage} | ${r.roundPeakMb === undefined ? "–" : `${r.roundPeakMb} MB`} | ${r.rssMb} MB | ${r.wasmMb} MB | ${r.mallocArenasMb} MB | ` +
+        `${r.mallocHeapMb} MB | ${r.filesMb} MB | ${r.otherMb} MB | ${r.v8.heapTotalMb} MB (${r.v8.heapUsedMb} used) | ` +
+        `${r.v8.newSpaceMb} MB | ${r.v8.oldSpaceMb} MB (${r.v8.oldSpaceUsedMb} used) | ` +
+        `${r.insertsPerSecond ?? "–"} | ${r.deliveredSeconds === undefined ? "–" : `${r.deliveredSeconds} s`} |`;
       lines.push(
-        `PGlite memory: ${m.inserts.toLocaleString("en-US")} inserts (8 at a time) through the REST API, each delivered to the webhook as it`,
-        `comes (${m.seconds} s in all). Resident memory (\`/proc/<pid>/status\`; peak ${m.peakMb} MB) and its parts (\`/proc/<pid>/smaps\`: PGlite's`,
-        "WebAssembly memory, glibc's per-thread malloc arenas, the node binary and other files, the rest: JavaScript heap, main malloc heap).",
+        `PGlite memory under sustained load: ${m.rounds} rounds of ${m.perRound.toLocaleString("en-US")} leads inserted through the REST API (8 at a time),`,
+        `each delivered to the webhook before the next round; the server run as \`${m.command}\` (${m.seconds} s in all).`,
+        `Resident memory: **peak ${m.peakMb} MB** (VmHWM, start-up included), ${m.afterDeliveryMb} MB after the last round. Its parts after each round`,
+        "(`/proc/<pid>/smaps`: PGlite's WebAssembly memory, glibc's per-thread malloc arenas and main heap, the node binary and other files,",
+        "the rest: mostly the JavaScript heap) and V8's view (`process.memoryUsage()`, `v8.getHeapSpaceStatistics()`, from bench/v8-heap-report.mjs).",
         "",
-        "| stage | RSS | WebAssembly | malloc arenas | files | rest |",
-        "|---|---:|---:|---:|---:|---:|",
-        row("idle", m.stages.idle),
-        row("after the inserts", m.stages.afterInserts),
-        row("after their delivery", m.stages.afterDelivery),
+        "| after | round peak | RSS | WebAssembly | malloc arenas | malloc heap | files | rest | JS heap | new space | old space | inserts/s | delivered in |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        row("start (idle)", m.idle),
+        ...m.measured.map((r) => row(`round ${r.round} (${r.leads.toLocaleString("en-US")} leads)`, r)),
         "",
       );
     }

@@ -270,7 +270,7 @@ export function writeResults(results: BenchResults) {
       "## Server start-up and memory",
       "",
       'From spawning the process to its "server listening" line, and its resident memory then (`/proc/<pid>/status`).',
-      "Compiled: `node build/node/main.js` (what `npm run serve` runs); tsx: the TypeScript sources through tsx.",
+      "Compiled: `node build/node/main.js` with the node flags and environment of `npm run serve` (scripts/serve-command.ts); tsx: the TypeScript sources through tsx.",
       "",
       table(
         ["server start", "time to ready", "RSS after ready", "peak RSS"],

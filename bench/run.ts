@@ -15,6 +15,7 @@ import { loadPages, loadPgliteInserts, loadPostgres, type ServerLoadResults } fr
 import { startOurServer } from "./our-server.ts";
 import { writeResults } from "./report.ts";
 import { measureStartupMemory, type StartupMeasurement } from "./startup-memory.ts";
+import { packageScriptFor } from "../scripts/serve-command.ts";
 import { benchOutboxScale, type OutboxScaleResult } from "./outbox-scale.ts";
 import { benchRoutes } from "./routes.ts";
 import { benchSpamFilter, type SpamFilterResult } from "./spam-filter.ts";
@@ -61,7 +62,7 @@ console.log(`bench: starting our server on a fresh PGlite database (${elapsed()}
 const server = await startOurServer({ anonKey: settings.anonKey, cpuProfile: settings.cpuProfile, label: "pglite" });
 commands.push(
   "NODE_ENV=production PORT=<free> HOST=127.0.0.1 DATA_DIR=<fresh temp dir> STATIC_DIR=bench/out/site TRUST_PROXY=1 LOG_LEVEL=warn " +
-    "RATE_LIMIT_PER_CLIENT=5 RATE_LIMIT_WINDOW_SECONDS=600 RATE_LIMIT_GLOBAL_PER_MINUTE=off node build/node/main.js (and with DATABASE_URL=<throwaway PostgreSQL 15> DATABASE_POOL_SIZE=<connections>)",
+    `RATE_LIMIT_PER_CLIENT=5 RATE_LIMIT_WINDOW_SECONDS=600 RATE_LIMIT_GLOBAL_PER_MINUTE=off ${packageScriptFor("build/node/main.js").replace("exec ", "")} (and with DATABASE_URL=<throwaway PostgreSQL 15> DATABASE_POOL_SIZE=<connections>)`,
 );
 let pageScripts: PageScripts[] | undefined;
 let clickToPaint: ClickToPaint | undefined;
@@ -125,7 +126,9 @@ let startup: StartupMeasurement[] | undefined;
 if (settings.only.has("startup")) {
   console.log(`bench: server start-up time and memory, each engine, compiled and through tsx (${elapsed()})`);
   startup = (await measureStartupMemory()).results;
-  commands.push("measureStartupMemory(): node build/node/main.js and node --import tsx server/main.ts, RSS from /proc/<pid>/status");
+  commands.push(
+    "measureStartupMemory(): build/node/main.js as npm run serve runs it, and node --import tsx server/main.ts, RSS from /proc/<pid>/status",
+  );
 }
 
 let outbox: OutboxScaleResult | undefined;
@@ -133,7 +136,7 @@ if (settings.only.has("outbox")) {
   console.log(`bench: the outbox at scale: idle cost, recovery after an outage, drain on a long history, PGlite memory (${elapsed()})`);
   outbox = await benchOutboxScale();
   commands.push(
-    "benchOutboxScale(): node build/node/main.js on PGlite and a throwaway PostgreSQL 15 (npx tsx bench/outbox-scale.ts [idle|recovery|drain|memory])",
+    "benchOutboxScale(): build/node/main.js as npm run serve runs it, on PGlite and a throwaway PostgreSQL 15 (npx tsx bench/outbox-scale.ts [idle|recovery|drain|memory])",
   );
 }
 

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startPostgresCluster } from "../testing/postgres-cluster.ts";
 import { buildServer } from "../scripts/build-server.ts";
+import { compiledServerCommand } from "../scripts/serve-command.ts";
 import { startServerProcess, type ServerCommand } from "../testing/server-process.ts";
 import { createStaticFixture } from "../testing/static-fixture.ts";
 
@@ -22,8 +23,9 @@ export type StartupMeasurement = {
 
 const kib = (status: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
 
-// What `npm run serve` runs, and the TypeScript sources through tsx (what `npm start` ran before).
-const compiled: ServerCommand = { command: [process.execPath, "build/node/main.js"] };
+// What `npm run serve` runs (its node flags and environment included), and the TypeScript sources
+// through tsx (what `npm start` ran before).
+const compiled: ServerCommand = compiledServerCommand();
 const throughTsx: ServerCommand = { command: [process.execPath, "--import", "tsx", "server/main.ts"] };
 
 async function measure(label: string, env: Record<string, string>, how: ServerCommand = compiled): Promise<StartupMeasurement> {

@@ -49,6 +49,8 @@ export type ServerCommand = {
   cwd?: string;
   /** The environment as given, instead of serverEnv's defaults around it. */
   exactEnv?: boolean;
+  /** Set on top of the environment (the command's own, e.g. compiledServerCommand()'s). */
+  env?: Record<string, string>;
 };
 
 /** Starts the server; resolves once it logs that it listens, rejects if it exits first (with its stderr). */
@@ -56,7 +58,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
   const [program, ...args] = how.command ?? [process.execPath, "--import", "tsx", "server/main.ts"];
   const child = spawn(program!, args, {
     cwd: how.cwd ?? root,
-    env: how.exactEnv ? env : serverEnv(env),
+    env: { ...(how.exactEnv ? env : serverEnv(env)), ...how.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.add(child);
