@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import displayFont from "./assets/fonts/bricolage-grotesque-display.woff2?url";
-import bodyFont from "./assets/fonts/inter-latin.woff2?url";
+import displayFont from "./assets/fonts/bricolage-grotesque.woff2?url";
+import bodyFont from "./assets/fonts/inter.woff2?url";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -20,8 +20,9 @@ import { themeScript } from "./lib/theme-script";
 const headScript = `${themeScript};\n${menuScript}`;
 
 export const links: Route.LinksFunction = () => [
-  // Both fonts are needed for the first paint: fetch them with the stylesheet, not after it (on a
-  // slow phone the body font found in the stylesheet came last, after everything else).
+  // Both fonts' core faces are needed for the first paint: fetch them with the stylesheet, not
+  // after it (on a slow phone the body font found in the stylesheet came last, after everything
+  // else). Their extensions (app.css) are fetched only by text that needs them.
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },

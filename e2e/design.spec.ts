@@ -122,8 +122,9 @@ test.describe("dark theme", () => {
 });
 
 // The web fonts are cut to the characters the site sets with them (scripts/subset-fonts.ts): a
-// character outside a face's unicode-range falls back to another font, mid-word. Every character
-// that each page sets in a web font must be in that face.
+// character that no web font in an element's stack has falls back to another font, mid-word.
+// Every character that each page sets must be in a web font of its stack (the core, or the
+// extension that follows it), before the metric-matched fallback.
 for (const path of [...pages.map((p) => p.path), ...caseStudyPages.map((p) => p.path)]) {
   test(`${path} sets every character in a typeface that has it`, async ({ page }) => {
     await openPage(page, path);
@@ -133,17 +134,25 @@ for (const path of [...pages.map((p) => p.path), ...caseStudyPages.map((p) => p.
           const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
           return code >= parseInt(from!, 16) && code <= parseInt(to!, 16);
         });
-      const faces = new Map([...document.fonts].map((face) => [face.family.replace(/"/g, ""), face.unicodeRange]));
+      const ranges = new Map([...document.fonts].map((face) => [face.family.replace(/"/g, ""), face.unicodeRange]));
+      // Our web fonts: the families the stylesheet declares, other than the metric-matched
+      // stand-ins for them ("Inter Fallback", local Arial) that hold any character.
+      const isWebFont = (family: string) => ranges.has(family) && !family.endsWith(" Fallback");
       const found: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement!;
-        const family = getComputedStyle(element).fontFamily.split(",")[0]!.trim().replace(/"/g, "");
-        const range = faces.get(family);
-        if (!range || !element.checkVisibility()) continue;
+        const stack = getComputedStyle(element)
+          .fontFamily.split(",")
+          .map((family) => family.trim().replace(/"/g, ""));
+        // The web fonts at the head of the stack, up to the first that is not one of ours.
+        const firstOther = stack.findIndex((family) => !isWebFont(family));
+        const webFonts = stack.slice(0, firstOther === -1 ? stack.length : firstOther);
+        if (webFonts.length === 0 || !element.checkVisibility()) continue;
         for (const char of node.textContent!.replace(/\s/g, "")) {
-          if (!inRange(range, char.codePointAt(0)!))
-            found.push(`${family}: "${char}" (U+${char.codePointAt(0)!.toString(16)}) in "${node.textContent!.trim()}"`);
+          const code = char.codePointAt(0)!;
+          if (!webFonts.some((family) => inRange(ranges.get(family) ?? "", code)))
+            found.push(`${webFonts.join(" / ")}: "${char}" (U+${code.toString(16)}) in "${node.textContent!.trim()}"`);
         }
       }
       return found;
@@ -151,3 +160,31 @@ for (const path of [...pages.map((p) => p.path), ...caseStudyPages.map((p) => p.
     expect(missing).toEqual([]);
   });
 }
+
+// Each typeface comes as a core face (our pages' characters, preloaded) and an extension (the rest
+// of the Latin range): a page fetches an extension only when it sets a character that needs it.
+test("a page fetches a font's extended face only when its text needs it", async ({ page }) => {
+  const fontsFetched = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".woff2"))
+        .map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ""))
+        .sort();
+    });
+  await openPage(page, "/");
+  expect(await fontsFetched()).toEqual(["bricolage-grotesque", "inter"]);
+
+  // "Tomás" on About is set in the display face: its "á" is in the extension.
+  await openPage(page, "/about");
+  await expect(page.getByText("Tomás Reyes").first()).toBeVisible();
+  expect(await fontsFetched()).toEqual(["bricolage-grotesque", "bricolage-grotesque-extended", "inter"]);
+  expect(await page.evaluate(() => document.fonts.check('700 1rem "Bricolage Grotesque Extended"', "á"))).toBe(true);
+
+  // A visitor who types an accented letter into the form gets it in the body face.
+  await openPage(page, "/contact");
+  await page.getByLabel("Name", { exact: true }).fill("Zoë");
+  await expect.poll(fontsFetched).toContain("inter-extended");
+});

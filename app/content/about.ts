@@ -35,8 +35,8 @@ export const aboutSections = {
   capabilities: { title: "What We Do" },
   philosophy: { title: "Our Philosophy" },
   team: {
-    // A non-breaking hyphen (U+2011) keeps "2‑6" on one line.
-    title: "How our 2\u20116 engineers work",
+    // "2-6 engineers" stays on one line: the section heading keeps number ranges together.
+    title: "How our 2-6 engineers work",
     description:
       "Every project gets a small senior team, formed for it and kept for its whole length. These are the people you work with, and the habits that keep the work visible.",
   },

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { keepTogether } from "~/components/ui/keep-together";
 import { cn } from "~/lib/cn";
 
 /** The page width and side gutters: every band of every page lines up on it. */
@@ -39,7 +40,7 @@ export function Section({
       <div className={cn(container, className)}>
         <div className={hideTitle ? "sr-only" : "mb-stack max-w-2xl"}>
           <h2 id={headingId} className="text-title font-bold text-ink">
-            {title}
+            {keepTogether(title)}
           </h2>
           {description ? <p className="mt-4 text-lead text-ink-soft">{description}</p> : null}
         </div>
