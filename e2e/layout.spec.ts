@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { caseStudyPages, missingPage, openPage, pages, scrollThrough, slug } from "./support/site";
+import { caseStudyPages, missingPage, openPage, pages, renderWholePage, scrollThrough, slug } from "./support/site";
 
 // Looks, at 375, 768 and 1440 wide (one project each), in the light and the dark theme: no page
 // scrolls sideways, and a full-page screenshot of each is kept with the run's results for review
@@ -12,6 +12,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       test(`${path} fits the width without scrolling sideways (${colorScheme})`, async ({ page }, testInfo) => {
         await openPage(page, path);
         await scrollThrough(page);
+        await renderWholePage(page);
         await expect(page.locator("html")).toHaveClass(colorScheme);
 
         const width = page.viewportSize()?.width ?? 0;

@@ -34,7 +34,7 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <Section id="what-we-do" title={whatWeDo.title} description={whatWeDo.description}>
+      <Section id="what-we-do" title={whatWeDo.title} description={whatWeDo.description} belowFirstScreen>
         <LinkCardGrid cards={serviceCards} more={whatWeDo.more} />
       </Section>
       <Outcomes content={outcomes} stats={stats} />

@@ -62,6 +62,21 @@ export async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
+/**
+ * Renders the bands that otherwise render only near the viewport (`content-visibility: auto`,
+ * app/app.css): as if every part of the page were on screen at once, so that a full-page
+ * screenshot shows them, and anything wider than the screen inside one (which that property clips
+ * to the band) widens the page, as it would for a visitor without it. Set through the CSSOM: the
+ * page's CSP refuses inline styles.
+ */
+export async function renderWholePage(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+  });
+}
+
 /** Marks the current document; `expectNewDocument` then proves a link loaded its page as a document. */
 export const markDocument = (page: Page) => page.evaluate(() => ((window as { e2eMark?: boolean }).e2eMark = true));
 export const expectNewDocument = async (page: Page) =>

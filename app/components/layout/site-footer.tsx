@@ -24,7 +24,7 @@ const footerLink = "rounded text-small text-ink-soft hover:text-ink hover:underl
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="border-t border-line bg-raised">
+    <footer className="render-when-near border-t border-line bg-raised">
       <div className={`${container} grid gap-10 py-stack md:grid-cols-[2fr_1fr_1fr]`}>
         <div className="max-w-sm">
           <BrandLink />

@@ -2,10 +2,10 @@ import type { CallToAction } from "~/content/types";
 import { ActionLink } from "./page-hero";
 import { container } from "./section";
 
-/** The closing call to action every page ends with. */
+/** The closing call to action every page ends with (never on the first screen: rendered when near). */
 export function CtaBand({ cta }: { cta: CallToAction }) {
   return (
-    <section aria-labelledby="cta-heading" className={`${container} pb-stack`}>
+    <section aria-labelledby="cta-heading" className={`${container} render-when-near pb-stack`}>
       <div className="relative overflow-hidden rounded-panel bg-brand bg-linear-to-br from-brand to-[#2a1d91] px-6 py-14 text-center text-on-brand sm:px-12 md:py-20">
         <div
           aria-hidden

@@ -10,7 +10,7 @@ type OutcomesProps = { content: typeof outcomesContent; stats: typeof statsConte
 /** The page's one dark band: the numbers we are measured by. */
 export function Outcomes({ content, stats }: OutcomesProps) {
   return (
-    <Section id="outcomes" title={content.title} description={content.description} tone="night">
+    <Section id="outcomes" title={content.title} description={content.description} tone="night" belowFirstScreen>
       <div className="grid items-center gap-12 md:grid-cols-2">
         <div>
           <ul className="grid grid-cols-2 gap-6">

@@ -6,7 +6,7 @@ import { Section } from "./section";
 
 export function ProcessSteps({ heading, steps }: { heading: SectionHeading; steps: readonly ProcessStep[] }) {
   return (
-    <Section id="process" title={heading.title} tone="raised">
+    <Section id="process" title={heading.title} tone="raised" belowFirstScreen>
       <ol className="grid gap-6 md:grid-cols-3">
         {steps.map((step, i) => (
           <Card asChild key={step.title} padding="lg" className="reveal">

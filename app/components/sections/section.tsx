@@ -19,6 +19,8 @@ type SectionProps = {
   /** The heading is for assistive technology only (a grid whose cards say it all). */
   hideTitle?: boolean;
   spacing?: keyof typeof spacings;
+  /** Never on the first screen: rendered only when it nears the viewport (app.css, render-when-near). */
+  belowFirstScreen?: boolean;
   className?: string;
   children: React.ReactNode;
 };
@@ -31,12 +33,17 @@ export function Section({
   tone = "canvas",
   hideTitle = false,
   spacing = "regular",
+  belowFirstScreen = false,
   className,
   children,
 }: SectionProps) {
   const headingId = `${id ?? slug(title)}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], spacings[spacing], "text-ink")}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(tones[tone], spacings[spacing], belowFirstScreen && "render-when-near", "text-ink")}
+    >
       <div className={cn(container, className)}>
         <div className={hideTitle ? "sr-only" : "mb-stack max-w-2xl"}>
           <h2 id={headingId} className="text-title font-bold text-ink">

@@ -15,7 +15,7 @@ type TestimonialsProps = { content: typeof testimonialsSection; testimonials: re
 
 export function Testimonials({ content, testimonials }: TestimonialsProps) {
   return (
-    <Section id="testimonials" title={content.title}>
+    <Section id="testimonials" title={content.title} belowFirstScreen>
       <div className="mx-auto max-w-4xl">
         <Carousel
           label={content.carouselLabel}
