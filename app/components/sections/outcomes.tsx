@@ -26,7 +26,8 @@ export function Outcomes({ content, stats }: OutcomesProps) {
           </Button>
         </div>
         <div className="reveal">
-          <ArtImage art={outcomesArt} sizes="(min-width: 1280px) 36rem, (min-width: 768px) 45vw, 100vw" />
+          {/* Below md the picture is as wide as the container: the viewport less two gutters of at least 1rem. */}
+          <ArtImage art={outcomesArt} sizes="(min-width: 1280px) 36rem, (min-width: 768px) 45vw, calc(100vw - 2rem)" />
         </div>
       </div>
     </Section>
