@@ -24,6 +24,8 @@ export async function startOurServer(options: {
   anonKey: string;
   cpuProfile: boolean;
   label: string;
+  /** The built site to serve; the bench's copy of the build unless given. */
+  staticDir?: string;
 }): Promise<OurServer> {
   const port = await freePort();
   const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "bench-pglite-"));
@@ -45,7 +47,7 @@ export async function startOurServer(options: {
     PUBLIC_ANON_KEY: options.anonKey,
     ...rateLimits,
     LOG_LEVEL: "warn",
-    STATIC_DIR: clientDir,
+    STATIC_DIR: options.staticDir ?? clientDir,
     // The insert runs send each request from a different visitor in X-Forwarded-For, as behind one proxy.
     TRUST_PROXY: "1",
   };
