@@ -5,9 +5,9 @@
 //   npx tsx bench/compare-builds.ts <build dir>,<build dir>[,...] [runs=7] [route=/]
 // Copy a build (`cp -r build/client /tmp/before`) before changing the code, then compare it with
 // the new one. Used for bench/ANALYSIS.md, "Home on a phone".
-import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+import { chromiumPath } from "../scripts/chromium.ts";
+import { startBrowser } from "./lighthouse.ts";
 import { median, round } from "./lib/stats.ts";
 import { startOurServer, type OurServer } from "./our-server.ts";
 
@@ -25,12 +25,12 @@ const servers: OurServer[] = [];
 for (const [i, dir] of dirs.entries()) {
   servers.push(await startOurServer({ anonKey: "public-anon-key", cpuProfile: false, label: `compare-${i}`, staticDir: dir }));
 }
-let chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+const browser = await startBrowser(chromiumPath);
 try {
   for (let round_ = 1; round_ <= runs; round_++) {
     for (const [i, dir] of dirs.entries()) {
       const result = await lighthouse(servers[i]!.origin + route, {
-        port: chrome.port,
+        port: browser.port(),
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
@@ -39,8 +39,7 @@ try {
       if (!lhr || lhr.runtimeError) {
         // A trace lost on a busy machine (NO_NAVSTART): skip the run, in a fresh browser.
         console.warn(`  ${dir} run ${round_}: ${lhr?.runtimeError?.code ?? "no result"}, skipped`);
-        chrome.kill();
-        chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+        await browser.restart();
         continue;
       }
       const run = {
@@ -53,7 +52,7 @@ try {
     }
   }
 } finally {
-  chrome.kill();
+  browser.kill();
   for (const server of servers) await server.stop();
 }
 

@@ -116,9 +116,9 @@ function summarize(route: BenchRoute, preset: Preset, runs: LighthouseRun[]): Li
 }
 
 /** One Chromium for all runs; replaced when a run comes back broken. */
-type Browser = { port(): number; restart(): Promise<void>; kill(): void };
+export type Browser = { port(): number; restart(): Promise<void>; kill(): void };
 
-async function startBrowser(chromePath: string): Promise<Browser> {
+export async function startBrowser(chromePath: string): Promise<Browser> {
   let chrome = await launch({ chromePath, chromeFlags: chromiumFlags });
   return {
     port: () => chrome.port,

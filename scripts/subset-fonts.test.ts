@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { cutFont, fontSubsets, fontsDir, latinCharacters, siteCharacters, unicodeRange, withoutRanges } from "./subset-fonts";
+import { codePoints, cutFont, fontSubsets, fontsDir, latinCharacters, siteCharacters, unicodeRange, withoutRanges } from "./subset-fonts";
 
 const appCss = readFileSync(new URL("../app/app.css", import.meta.url), "utf8");
 const rootTsx = readFileSync(new URL("../app/root.tsx", import.meta.url), "utf8");
@@ -19,9 +19,6 @@ async function drawnCharacters(woff2: Buffer): Promise<Set<number>> {
   const { decompress } = createRequire(import.meta.url)("wawoff2") as { decompress: (font: Uint8Array) => Promise<Uint8Array> };
   return new Set(new Face(new Blob(await decompress(woff2)), 0).collectUnicodes());
 }
-
-const codePoints = (ranges: readonly (readonly [number, number])[]) =>
-  ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
 
 describe.each(fontSubsets)("the committed $file", (subset) => {
   it("is what scripts/subset-fonts.ts cuts from the font package today", async () => {

@@ -11,7 +11,7 @@
 //
 // The extension is a family of its own ("Inter Extended"), next in the font stack (app.css), not
 // a second face of "Inter": with two faces in one family, Chromium looked up the system fallback
-// fonts for every size of text at the first layout, 10-25 ms of the page's longest task on this
+// fonts for every size of text at the first layout, 11-27 ms of the page's longest task on this
 // machine (bench/ANALYSIS.md, "Home on a phone"); as the next family it is consulted only for a
 // character the core does not have.
 //
@@ -144,6 +144,11 @@ export const fontSubsets: readonly FontSubset[] = [
   }),
 ];
 
+/** Every code point in the ranges, in order. */
+export function codePoints(ranges: readonly CodeRange[]): number[] {
+  return ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+}
+
 /** The face's unicode-range, as app/app.css declares it. */
 export function unicodeRange(ranges: readonly CodeRange[]): string {
   const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
@@ -151,9 +156,7 @@ export function unicodeRange(ranges: readonly CodeRange[]): string {
 }
 
 export async function cutFont(subset: FontSubset): Promise<Buffer> {
-  const text = subset.ranges
-    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
-    .join("");
+  const text = String.fromCodePoint(...codePoints(subset.ranges));
   const [min, max] = subset.weights;
   return subsetFont(await readFile(require.resolve(subset.source)), text, {
     targetFormat: "woff2",
