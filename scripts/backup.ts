@@ -3,6 +3,7 @@
 // taken by the running server through its local socket, or from the data directory when no server
 // runs; restored into a new, empty DATA_DIR. PostgreSQL (DATABASE_URL): pg_dump's custom format,
 // restored with pg_restore (README, "Backups").
+import "../server/owner-only-umask.ts";
 import { spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
