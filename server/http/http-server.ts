@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppParts } from "../app.ts";
 import { altchaChallengePath } from "../spam/altcha-guard.ts";
 import { createSiteHandler } from "../static/serve-site.ts";
+import { applyConnectionLimits } from "./connection-limits.ts";
 import { drainConnectionsOnClose } from "./drain.ts";
 import { refusedAsTooLong } from "./request-path.ts";
 import { securityHeaderEntries } from "./security-headers.ts";
@@ -48,6 +49,7 @@ export function createHttpServer(parts: AppParts) {
       serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
     else void appListener(req, res);
   });
+  applyConnectionLimits(server, undefined, parts.logger);
   drainConnectionsOnClose(server);
   return { server, app };
 }
