@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readMetricsConfig } from "./metrics-config.ts";
+import { readSettings } from "../settings/schema.ts";
 import { bearerTokenMatches } from "./metrics-endpoint.ts";
 import { routeLabel } from "./route-label.ts";
+
+const readMetricsConfig = (env: Record<string, string>) => readSettings(env, ["metrics"]).metrics;
 
 describe("metrics settings", () => {
   it("are off by default, and read METRICS_TOKEN and METRICS_PORT", () => {
