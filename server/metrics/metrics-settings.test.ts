@@ -38,5 +38,7 @@ describe("route labels", () => {
     expect(routeLabel("POST", "/rest/v1/anything-else")).toBe("/rest/*");
     expect(routeLabel("POST", "/contact")).toBe("/contact");
     expect(routeLabel("GET", "/metrics")).toBe("/metrics");
+    // A proof-of-work challenge is an API call, not a page view.
+    expect(routeLabel("GET", "/altcha/challenge")).toBe("/altcha/challenge");
   });
 });
