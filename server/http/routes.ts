@@ -35,10 +35,11 @@ export const apiRoutes = [
 export type ApiHandlerName = ApiRoute["handler"];
 
 /** Whether `path` (without its query) is the route's. */
-export const routeMatches = (route: ApiRoute, path: string): boolean =>
-  route.under ? underPath(path.toLowerCase(), route.path) : path === route.path;
+export const routeMatches = (route: ApiRoute, path: string): boolean => (route.under ? underPath(path, route.path) : path === route.path);
 
-const underPath = (path: string, prefix: string) => path === prefix || (path.startsWith(prefix) && path[prefix.length] === "/");
+// Only the prefix's length is lower-cased: a page's path is not copied on every request.
+const underPath = (path: string, prefix: string) =>
+  (path.length === prefix.length || path[prefix.length] === "/") && path.slice(0, prefix.length).toLowerCase() === prefix;
 
 /** The first listed route for `method` and `path` (HEAD is a GET's), if any. */
 export const findRoute = (routes: readonly ApiRoute[], method: string, path: string): ApiRoute | undefined =>
@@ -55,5 +56,5 @@ export function appAnswersGet(routes: readonly ApiRoute[]): (path: string) => bo
   const gets = routes.filter((route) => forMethod(route, "GET"));
   const exact = new Set(gets.filter((route) => !route.under).map((route) => route.path));
   const prefixes = gets.filter((route) => route.under).map((route) => route.path);
-  return (path) => exact.has(path) || prefixes.some((prefix) => underPath(path.toLowerCase(), prefix));
+  return (path) => exact.has(path) || prefixes.some((prefix) => underPath(path, prefix));
 }
