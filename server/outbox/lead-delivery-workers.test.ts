@@ -14,6 +14,7 @@ import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webho
 import { createWebhookChannel } from "./channels.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 import { deliveryStates } from "./outbox-store.ts";
+import { statusSql } from "../leads/delivery-status.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const root = new URL("../../", import.meta.url).pathname;
@@ -113,7 +114,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     expect(new Set(received.map((request) => request.webhookId)).size).toBe(200);
     expect(received.every((request) => request.verified)).toBe(true);
     const [counts] = await db.sql.query<{ delivered: number; attempts: number }>(
-      `select count(*) filter (where status = 'delivered')::int as delivered, sum(attempts)::int as attempts
+      `select count(*) filter (where status = ${statusSql.delivered})::int as delivered, sum(attempts)::int as attempts
          from private.lead_deliveries d join public.contact_submissions s on s.id = d.submission_id where s.name like 'Pair%'`,
     );
     expect(counts).toEqual({ delivered: 200, attempts: 200 });

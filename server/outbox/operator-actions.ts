@@ -4,6 +4,7 @@
 // (`--redeliver` is redeliver() in outbox-store.ts; `--remove-channel` is removeDeliveryChannel()
 // in delivery-channels-store.ts.)
 import type { SqlSession, SqlQueries } from "../db/sql-engine.ts";
+import { fromSql, toSql } from "../leads/delivery-status.ts";
 import { outboxWakeupTopic } from "./outbox-store.ts";
 
 /** Records the operator's verdict on the lead (a lead from before screening existed gets a row). */
@@ -39,10 +40,10 @@ export async function releaseHeldLead(sql: SqlSession, leadId: string): Promise<
     await recordSenderRule(tx, leadId, "allow");
     const jobs = await tx.query<{ channel: string }>(
       `update private.lead_deliveries
-          set status = case when channel = 'receipt' then 'skipped' else 'pending' end,
+          set status = case when channel = 'receipt' then ${toSql("released", "skipped")} else ${toSql("released", "pending")} end,
               last_error_kind = case when channel = 'receipt' then 'receipt-released-late' end,
               next_attempt_at = now()
-        where submission_id = $1 and status in ('held', 'new')
+        where submission_id = $1 and ${fromSql("released")}
         returning channel`,
       [leadId],
     );
@@ -64,7 +65,7 @@ export async function markLeadSpam(sql: SqlSession, leadId: string): Promise<{ h
     await recordVerdict(tx, leadId, true);
     await recordSenderRule(tx, leadId, "deny");
     const jobs = await tx.query(
-      "update private.lead_deliveries set status = 'held' where submission_id = $1 and status in ('new', 'pending') returning id",
+      `update private.lead_deliveries set status = ${toSql("markedSpam")} where submission_id = $1 and ${fromSql("markedSpam")} returning id`,
       [leadId],
     );
     return { held: jobs.length };

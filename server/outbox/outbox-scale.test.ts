@@ -18,6 +18,7 @@ import { recordChannelSuccess, serveDeliveryChannels } from "./delivery-channels
 import { screenWaitingLeads } from "./lead-screening.ts";
 import { claimDeliveries, makeWaitingJobsDue, markDelivered, markFailedAttempt, msUntilNextDue, redeliver } from "./outbox-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { statusSql } from "../leads/delivery-status.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
@@ -189,7 +190,7 @@ describe("outbox query plans on PostgreSQL with 100,000 delivered and 5,000 pend
         insert into private.lead_screenings (submission_id, screened_at, spam, fingerprint, decided_by)
           select id, created_at, false, md5(name), 'filter' from public.contact_submissions;
         insert into private.lead_deliveries (submission_id, channel, status, attempts, next_attempt_at, created_at, delivered_at)
-          select id, 'webhook', case when pending then 'pending' else 'delivered' end, 1, created_at, created_at,
+          select id, 'webhook', case when pending then ${statusSql.pending} else ${statusSql.delivered} end, 1, created_at, created_at,
                  case when pending then null else created_at end
             from (select id, created_at, substring(name from 6)::int > 100000 as pending from public.contact_submissions) s;
       `,
