@@ -9,7 +9,7 @@
 //                              ▼                     ▼
 //                 skipped ◀─ (receipt) ─▶ pending ◀──┘ (a receipt released late: skipped)
 //                                          │  ▲
-//                      attemptFailed ──────┤  └── redelivered (from anything settled), redeliveryAdded
+//                      attemptFailed ──────┤  └── redelivered (from anything settled), addedLate
 //                  (policy gives up)       │
 //                        failed ◀──────────┤
 //                                          ▼
@@ -32,7 +32,11 @@ type Transition = { from: readonly DeliveryStatus[]; to: readonly DeliveryStatus
 /** Every change of a delivery's status the code makes; `from: []` creates a delivery. */
 export const deliveryTransitions = {
   queued: { from: [], to: ["new"], by: "the insert trigger (migrations): one job per active channel" },
-  redeliveryAdded: { from: [], to: ["pending"], by: "release and redelivery: a job for an active channel the lead never had" },
+  addedLate: {
+    from: [],
+    to: ["pending"],
+    by: "release and redelivery: a job on an active channel the lead never had (added after the lead was stored)",
+  },
   screenedSpam: { from: ["new"], to: ["held"], by: "the spam screening (lead-screening.ts)" },
   screened: { from: ["new"], to: ["pending", "skipped"], by: "the spam screening: a receipt not to send is skipped" },
   released: { from: ["held", "new"], to: ["pending", "skipped"], by: "--not-spam: a receipt this late is skipped" },

@@ -107,7 +107,7 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
     expect(unknown).toMatchObject({ code: 1, stderr: "leads: no lead with id 00000000-0000-4000-8000-000000000000\n" });
     const malformed = await runScript("scripts/leads.ts", ["--redeliver", "everything"], { DATA_DIR: dataDir });
     expect(malformed.code).toBe(2);
-    expect(malformed.stderr).toContain(`--redeliver takes "failed", "pending" or an id`);
+    expect(malformed.stderr).toContain(`--redeliver takes "failed", "pending", "missing" or an id`);
   });
 
   it("says at start, in one line, when no notification channel is configured", async () => {

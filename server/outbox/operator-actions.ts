@@ -29,7 +29,8 @@ const leadExists = async (tx: SqlQueries, leadId: string) =>
   (await tx.query("select 1 from public.contact_submissions where id = $1 for update", [leadId])).length === 1;
 
 /**
- * `--not-spam`: the lead's held jobs (and any still awaiting screening) become pending, due now;
+ * `--not-spam`: the lead's held jobs (and any still awaiting screening) become pending, due now,
+ * and it gets a job on each active channel it has none on (one added after it was stored);
  * its sender gets an allow rule. The visitor's receipt is not sent this late: it becomes
  * `skipped` ('receipt-released-late'). Resolves with the jobs released, or undefined for no such lead.
  */
@@ -47,7 +48,16 @@ export async function releaseHeldLead(sql: SqlSession, leadId: string): Promise<
         returning channel`,
       [leadId],
     );
-    return { released: jobs.filter((job) => job.channel !== "receipt").length };
+    // A channel added after the lead was stored: the lead goes there too (never the receipt this late).
+    const added = await tx.query(
+      `insert into private.lead_deliveries (submission_id, channel, status, next_attempt_at)
+       select $1, c.name, ${toSql("addedLate")}, now() from private.delivery_channels c
+        where c.removed_at is null and c.name <> 'receipt'
+       on conflict (submission_id, channel) do nothing
+       returning id`,
+      [leadId],
+    );
+    return { released: jobs.filter((job) => job.channel !== "receipt").length + added.length };
   });
   if (released && released.released > 0) await sql.query("select pg_notify($1, '')", [outboxWakeupTopic]);
   return released;

@@ -198,15 +198,42 @@ const activeChannel = (column: string) =>
   `exists (select 1 from private.delivery_channels c where c.name = ${column} and c.removed_at is null)`;
 
 /**
- * The operator's `--redeliver`: `failed` queues every failed job again; `pending` makes every
+ * Leads that are not spam, screened (or from before screening existed), stored before an active
+ * channel was added, with no job on it: `--redeliver missing` sends them, `leads` counts them.
+ * (A lead stored while a channel is active gets its job from the insert trigger; the receipt is
+ * never sent late.)
+ */
+const missingDelivery = `
+  from public.contact_submissions s
+  left join private.lead_screenings sc on sc.submission_id = s.id
+  join private.delivery_channels c on c.removed_at is null and c.name <> 'receipt' and s.created_at < c.added_at
+ where (sc.submission_id is null or (sc.screened_at is not null and not coalesce(sc.spam, false)))
+   and not exists (select 1 from private.lead_deliveries d where d.submission_id = s.id and d.channel = c.name)`;
+
+/** How many leads `--redeliver missing` would send. */
+export async function countLeadsMissingDeliveries(sql: SqlQueries): Promise<number> {
+  const [row] = await sql.query<{ n: number }>(`select count(distinct s.id)::int as n ${missingDelivery}`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The operator's `--redeliver`: `failed` queues every failed job again; `missing` adds the jobs
+ * of leads stored before their channel was added (see missingDelivery); `pending` makes every
  * waiting job due now (a flush after an outage); a lead's id queues each of its jobs again (and
  * adds one for an active channel it never had, the receipt excepted); a delivery's id that one.
  * Only for active channels, and never a job in flight (its lease is live: it is being delivered).
  * Resolves with the count.
  */
-export async function redeliver(sql: SqlQueries, target: "failed" | "pending" | string): Promise<number> {
+export async function redeliver(sql: SqlQueries, target: "failed" | "pending" | "missing" | string): Promise<number> {
   let rows: unknown[];
-  if (target === "failed")
+  if (target === "missing")
+    rows = await sql.query(
+      `insert into private.lead_deliveries (submission_id, channel, status, next_attempt_at)
+       select s.id, c.name, ${toSql("addedLate")}, now() ${missingDelivery}
+       on conflict (submission_id, channel) do nothing
+       returning id`,
+    );
+  else if (target === "failed")
     rows = await sql.query(
       `update private.lead_deliveries d set ${requeue} where status = ${statusSql.failed} and ${activeChannel("d.channel")} returning id`,
     );
@@ -226,7 +253,7 @@ export async function redeliver(sql: SqlQueries, target: "failed" | "pending" | 
          returning id),
        by_lead as (
          insert into private.lead_deliveries (submission_id, channel, status)
-         select s.id, c.name, ${toSql("redeliveryAdded")} from public.contact_submissions s cross join private.delivery_channels c
+         select s.id, c.name, ${toSql("addedLate")} from public.contact_submissions s cross join private.delivery_channels c
           where s.id = $1::uuid and c.removed_at is null and c.name <> 'receipt'
             and not exists (select 1 from private.lead_deliveries d
                              where d.submission_id = s.id and d.channel = c.name
