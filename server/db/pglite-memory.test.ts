@@ -28,7 +28,7 @@ let buildDir: string;
 beforeAll(async () => {
   buildDir = await buildServerForTest();
 });
-afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+afterAll(() => buildDir && rmSync(buildDir, { recursive: true, force: true }));
 
 const residentMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 
