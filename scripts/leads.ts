@@ -4,6 +4,7 @@
 // DATABASE_URL it uses PostgreSQL directly; on the embedded database it asks the running server
 // over its local socket, and opens the data directory itself only when no server runs
 // (server/leads/verb-transport.ts).
+import "../server/owner-only-umask.ts";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
