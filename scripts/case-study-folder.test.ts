@@ -71,15 +71,15 @@ const env = { ...process.env, PUBLIC_SITE_URL: siteUrl, npm_config_loglevel: "si
 const checkWork = (dir: string) =>
   spawnSync(process.execPath, ["--import", "tsx", "scripts/check-work.ts"], { cwd: dir, env, encoding: "utf8" });
 
-describe("a case study added as a folder", { timeout: 240_000 }, () => {
+describe("a case study added as a folder", { timeout: 900_000 }, () => {
   let dir: string;
   const page = (path: string) => readFileSync(join(dir, "build/client", path, "index.html"), "utf8");
 
   beforeAll(async () => {
     dir = scratchCopy();
     await addStudy(dir, fixtureId);
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: dir, env, stdio: "pipe", timeout: 230_000 });
-  }, 240_000);
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: dir, env, stdio: "pipe", timeout: 880_000 });
+  }, 900_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("appears in the Work grid, with its PNG preview optimised to AVIF and WebP", () => {
