@@ -69,7 +69,7 @@ test("the sitemap lists every case study's page", async ({ request }) => {
 
 test("a case-study card links to its page", async ({ page }) => {
   await openPage(page, "/work");
-  await page.getByRole("article").first().getByRole("link", { name: caseStudies[0]!.name }).click();
+  await page.getByRole("article").first().getByRole("link", { name: caseStudies[0]!.name, exact: true }).click();
   await expect(page).toHaveURL(caseStudyPages[0]!.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudyPages[0]!.h1);
 });
