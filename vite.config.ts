@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
+import { storyPlugins } from "./scripts/mdx/story-plugins";
 import { loadEnvFile } from "./server/settings/env-file";
 
 // The same .env the server and every command read (server/settings/env-file.ts); the environment wins.
@@ -17,6 +18,8 @@ export default defineConfig({
   // where the site runs is not lost under a hundred lines of chunk sizes.
   logLevel: process.env.npm_config_loglevel === "silent" ? "warn" : "info",
   plugins: [
+    // Case studies: app/content/work/<id>/index.mdx and their pictures.
+    ...(await storyPlugins()),
     tailwindcss(),
     reactRouter(),
     // Pages paint from their HTML and CSS alone; their JavaScript is fetched after that paint.

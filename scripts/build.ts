@@ -1,4 +1,4 @@
-// `npm run build`: the site (react-router build: the client bundle and the prerendered pages), the
+// `npm run build`: the case studies checked (check-work.ts), the site (react-router build: the client bundle and the prerendered pages), the
 // artwork (render-art.ts), then postbuild.ts (sitemap, robots.txt, precompressed copies, the compiled server). It prints what a
 // person needs: warnings and errors as they come (stderr), then one line saying where everything
 // went. The bundler's progress and its hundred lines of chunk sizes (stdout) are kept back, and
@@ -17,6 +17,9 @@ function run(command: string, args: string[]): Promise<{ code: number | null; st
   });
 }
 
+// The case studies first: a bad one stops the build with one line (scripts/check-work.ts).
+const work = await run(process.execPath, ["--import", "tsx", "scripts/check-work.ts"]);
+if (work.code !== 0) process.exit(1);
 const site = await run(new URL("../node_modules/.bin/react-router", import.meta.url).pathname, ["build"]);
 if (site.code !== 0) {
   process.stdout.write(site.stdout);
