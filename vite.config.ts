@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { devSitePlugin } from "./scripts/dev-site-plugin";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
 import { loadEnvFile } from "./server/env-file";
 
@@ -17,6 +18,8 @@ export default defineConfig({
   // where the site runs is not lost under a hundred lines of chunk sizes.
   logLevel: process.env.npm_config_loglevel === "silent" ? "warn" : "info",
   plugins: [
+    // Dev only: the artwork and the 404s the built site has (the build renders and prerenders them).
+    devSitePlugin(),
     tailwindcss(),
     reactRouter(),
     // Pages paint from their HTML and CSS alone; their JavaScript is fetched after that paint.

@@ -1,9 +1,10 @@
 // `npm run build`: the site (react-router build: the client bundle and the prerendered pages), the
 // artwork (render-art.ts), then postbuild.ts (sitemap, robots.txt, precompressed copies, the compiled server). It prints what a
 // person needs: warnings and errors as they come (stderr), then one line saying where everything
-// went. The bundler's progress and its hundred lines of chunk sizes (stdout) are kept back, and
-// shown whole only if the build fails, when they may help.
+// went. The bundler's progress and its hundred lines of chunk sizes (stdout) are kept back (in
+// build/build.log), and shown whole if the build fails, when they may help.
 import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
 
 const started = Date.now();
 
@@ -17,12 +18,14 @@ function run(command: string, args: string[]): Promise<{ code: number | null; st
   });
 }
 
+console.log("Building the site: pages, scripts and styles (about 30 s; the bundler's report goes to build/build.log)");
 const site = await run(new URL("../node_modules/.bin/react-router", import.meta.url).pathname, ["build"]);
 if (site.code !== 0) {
   process.stdout.write(site.stdout);
   console.error(`Build failed: react-router build exited with ${site.code} (its output is above).`);
   process.exit(1);
 }
+await writeFile(new URL("../build/build.log", import.meta.url), site.stdout);
 // The artwork (app/assets/art) rendered to AVIF and WebP with the site's fonts: one line, cached.
 const art = await run(process.execPath, ["--import", "tsx", "scripts/render-art.ts"]);
 process.stdout.write(art.stdout);

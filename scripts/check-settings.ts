@@ -3,6 +3,7 @@
 // it also refuses what would make the server fail later: a port already taken (or a HOST that is not
 // this machine's) and an embedded database directory held by a running server. It creates nothing.
 //   tsx scripts/check-settings.ts [--site]
+import { isAbsolute, relative } from "node:path";
 import { siteConfigProblem } from "../app/site-config.ts";
 import { ConfigError, readServerConfig } from "../server/config.ts";
 import { loadEnvFile } from "../server/env-file.ts";
@@ -11,9 +12,14 @@ import { startupFailureLine, unexpectedFailureLine } from "../server/startup-fai
 
 const siteOnly = process.argv.includes("--site");
 const listen = { host: "127.0.0.1", port: 3000 };
+/** A path as a person typed it: ./data for one under this directory, the full path otherwise. */
+const shown = (path: string) => {
+  const inside = relative(process.cwd(), path);
+  return inside && !inside.startsWith("..") && !isAbsolute(inside) ? `./${inside}` : path;
+};
 
 try {
-  loadEnvFile();
+  const envFile = loadEnvFile();
   const problem = siteConfigProblem(process.env);
   if (problem) throw new ConfigError(problem);
   if (!siteOnly) {
@@ -21,6 +27,9 @@ try {
     Object.assign(listen, { host: config.host, port: config.port });
     if (!config.databaseUrl) checkDataDirFree(config.dataDir);
     await checkCanListen(config.host, config.port);
+    // Never the DATABASE_URL itself: it may hold a password.
+    const database = config.databaseUrl ? "PostgreSQL at DATABASE_URL" : `embedded database in ${shown(config.dataDir)}`;
+    console.log(`Settings checked${envFile ? ` (with ${shown(envFile)})` : ""}: port ${config.port} is free, ${database}.`);
   }
 } catch (error) {
   console.error(startupFailureLine(error, listen) ?? unexpectedFailureLine(error));

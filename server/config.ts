@@ -61,6 +61,8 @@ const EnvSchema = z.object({
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  // json: one JSON line per record, for a log collector; text: short lines for a person (`npm start` sets it).
+  LOG_FORMAT: z.enum(["json", "text"], { error: "must be json or text" }).default("json"),
   // Seconds to let in-flight requests finish after SIGTERM before connections are cut.
   SHUTDOWN_GRACE_SECONDS: seconds(0, 600).default(10),
 });
@@ -117,6 +119,7 @@ export function readServerConfig(env: Record<string, string | undefined>) {
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     notify,
     altcha,

@@ -6,6 +6,7 @@
 // database closed); 1 when the server could not start or stopped on an unexpected error.
 import { readServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { hasPgliteDatabase } from "./db/pglite-create.ts";
 import { createAltchaGuard } from "./spam/altcha-guard.ts";
 import { loadEnvFile } from "./env-file.ts";
 import { exitOnSignals } from "./exit-on-signals.ts";
@@ -29,12 +30,15 @@ async function main() {
   const envFile = loadEnvFile();
   const config = readServerConfig(process.env);
   Object.assign(listen, { host: config.host, port: config.port });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   const site = await loadStaticSite(config.staticDir);
   // Before the database is opened (or its directory created) and delivery starts: a second server
   // on a taken port or a held directory stops here, touching nothing of the first one's.
   if (!config.databaseUrl) checkDataDirFree(config.dataDir);
   await checkCanListen(config.host, config.port);
+  // Creating it takes seconds (a minute on a busy machine): say so, rather than leave the terminal silent.
+  if (!config.databaseUrl && !hasPgliteDatabase(config.dataDir))
+    console.error(`Creating the embedded database in ${config.dataDir} (the first start only)...`);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
   // Nothing is counted unless /metrics is served somewhere (server/metrics/).
