@@ -8,18 +8,19 @@ import { writeFile } from "node:fs/promises";
 
 const started = Date.now();
 
-function run(command: string, args: string[]): Promise<{ code: number | null; stdout: string }> {
+/** Runs a step; its stdout is kept back (`quiet`) or shown as it comes (our own steps' few lines). */
+function run(command: string, args: string[], quiet = false): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(command, args, { stdio: ["ignore", quiet ? "pipe" : "inherit", "inherit"] });
     let stdout = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     child.once("error", reject);
     child.once("exit", (code) => resolve({ code, stdout }));
   });
 }
 
-console.log("Building the site: pages, scripts and styles (about 30 s; the bundler's report goes to build/build.log)");
-const site = await run(new URL("../node_modules/.bin/react-router", import.meta.url).pathname, ["build"]);
+console.log("Building the site: pages, scripts and styles (about 30 s on an idle machine; the bundler's report goes to build/build.log)");
+const site = await run(new URL("../node_modules/.bin/react-router", import.meta.url).pathname, ["build"], true);
 if (site.code !== 0) {
   process.stdout.write(site.stdout);
   console.error(`Build failed: react-router build exited with ${site.code} (its output is above).`);
@@ -28,9 +29,7 @@ if (site.code !== 0) {
 await writeFile(new URL("../build/build.log", import.meta.url), site.stdout);
 // The artwork (app/assets/art) rendered to AVIF and WebP with the site's fonts: one line, cached.
 const art = await run(process.execPath, ["--import", "tsx", "scripts/render-art.ts"]);
-process.stdout.write(art.stdout);
 if (art.code !== 0) process.exit(1);
 const post = await run(process.execPath, ["--import", "tsx", "scripts/postbuild.ts"]);
-process.stdout.write(post.stdout);
 if (post.code !== 0) process.exit(1);
 console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
