@@ -72,6 +72,11 @@ const logTail = () => (existsSync(logFile) ? readFileSync(logFile, "utf8").trim(
 let stopping = false;
 server.once("exit", (code, signal) => {
   if (stopping) return;
+  // Ctrl+C reaches PostgreSQL too (the terminal signals the whole group), and it may be done first.
+  if (code === 0) {
+    console.log("PostgreSQL stopped.");
+    process.exit(0);
+  }
   fail(`PostgreSQL stopped on its own (${signal ?? `exit ${code}`}); the end of ${logFile}:\n${logTail()}`);
 });
 
@@ -88,7 +93,8 @@ console.log("Set this in .env (or the environment), then run npm start in anothe
 console.log(`DATABASE_URL=${url}`);
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.once(signal, () => {
+  // on, not once: Ctrl+C reaches us twice (from the terminal, and forwarded by npm).
+  process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     void stopServer(server).then(() => {
