@@ -9,13 +9,12 @@
 // DATABASE_URL it uses PostgreSQL directly; on the embedded database it asks the running server
 // over its local socket (PGlite must never be opened by two processes), and opens the data
 // directory itself only when no server runs.
+import "../server/owner-only-umask.ts";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/open-database.ts";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
-import { loadEnvFile } from "../server/env-file.ts";
 import {
   isChannelName,
   markLeadAsSpam,
@@ -39,6 +38,7 @@ import { leadsQueryParams, maxLeadsLimit, parseLimit, parseSince } from "../serv
 import { leadsSocketPath } from "../server/leads/leads-socket.ts";
 import { leadsStatus, leadsStatusFromJson, type LeadsStatus } from "../server/leads/leads-status.ts";
 import { askRunningServer } from "../server/leads/socket-client.ts";
+import { loadSettings } from "../server/settings/load-settings.ts";
 import {
   erasePerson,
   erasureCounts,
@@ -166,8 +166,7 @@ async function onDatabase<T>(
   viaServer: { method: "GET" | "POST"; path: string; parse?: (body: string) => T },
   direct: (db: SqlDatabase) => Promise<T>,
 ): Promise<T> {
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dataDir = resolve(process.env.DATA_DIR?.trim() || "./data");
+  const { url: databaseUrl, dataDir } = loadSettings("database").database;
   if (!databaseUrl) {
     const fromServer = await askServer<T>(leadsSocketPath(dataDir), viaServer.method, viaServer.path, viaServer.parse);
     if (fromServer !== undefined) return fromServer;
@@ -313,7 +312,6 @@ async function run(command: Command) {
   }
 }
 
-loadEnvFile();
 run(readCommand()).catch((error: unknown) => {
   console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

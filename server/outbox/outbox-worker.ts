@@ -17,12 +17,15 @@ import {
 } from "./delivery-channels-store.ts";
 import { screenWaitingLeads } from "./lead-screening.ts";
 import {
+  checkOutboxLease,
   defaultAlertAfterMs,
   defaultAttemptTimeoutMs,
   defaultLeaseMs,
-  defaultStopGraceMs,
+  defaultPollMs,
+  defaultRetryBaseMs,
   leasePerAttemptTimeout,
-} from "./notify-config.ts";
+} from "../settings/notifications.ts";
+import { defaultShutdownGraceMs } from "../settings/runtime.ts";
 import { channelFailingNotice, channelRecoveredNotice, deliveryFailedNotice, type OperatorNotice } from "./operator-notice.ts";
 import {
   claimDeliveries,
@@ -75,11 +78,7 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-export const defaultRetryPolicy: RetryPolicy = { baseMs: 10_000, capMs: 3_600_000, maxAgeMs: 24 * 3_600_000, minAttempts: 5 };
-
-export class OutboxWorkerConfigError extends Error {
-  override name = "OutboxWorkerConfigError";
-}
+export const defaultRetryPolicy: RetryPolicy = { baseMs: defaultRetryBaseMs, capMs: 3_600_000, maxAgeMs: 24 * 3_600_000, minAttempts: 5 };
 
 const screeningBatch = 20;
 
@@ -89,19 +88,15 @@ export function createOutboxWorker({
   logger,
   leaseMs = defaultLeaseMs,
   attemptTimeoutMs = Math.min(defaultAttemptTimeoutMs, leaseMs / leasePerAttemptTimeout),
-  pollMs = 10_000,
+  pollMs = defaultPollMs,
   concurrency = 10,
   retry,
   alertAfterMs = defaultAlertAfterMs,
-  stopGraceMs = defaultStopGraceMs,
+  stopGraceMs = defaultShutdownGraceMs,
   onAttempt,
   onScreened,
 }: OutboxWorkerOptions): OutboxWorker {
-  // An attempt that outlives its lease runs beside the next worker's attempt of the same job.
-  if (leaseMs < attemptTimeoutMs * leasePerAttemptTimeout)
-    throw new OutboxWorkerConfigError(
-      `the outbox lease (${leaseMs} ms) must be at least ${leasePerAttemptTimeout} × the attempt timeout (${attemptTimeoutMs} ms)`,
-    );
+  checkOutboxLease(leaseMs, attemptTimeoutMs);
   const policy = { ...defaultRetryPolicy, ...retry };
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
   const names = [...byName.keys()];

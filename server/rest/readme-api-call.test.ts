@@ -4,7 +4,7 @@ import { createClient } from "@supabase/supabase-js";
 import { readFileSync, rmSync } from "node:fs";
 import ws from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSiteConfig } from "../../app/site-config.ts";
+import { readSiteValues } from "../settings/site-values.ts";
 import { openDatabase } from "../db/open-database.ts";
 import type { Database } from "../db/types.ts";
 import { freshPgliteDataDir } from "../../testing/database-engines.ts";
@@ -52,7 +52,7 @@ describe("the README's API call", () => {
   let db: Database;
   let dataDir: string;
   let server: Awaited<ReturnType<typeof startTestServer>>;
-  const documentedKey = readSiteConfig({}).anonKey; // what a fresh clone's server accepts
+  const documentedKey = readSiteValues({}).anonKey; // what a fresh clone's server accepts
 
   beforeAll(async () => {
     dataDir = await freshPgliteDataDir();
