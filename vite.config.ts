@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { devSitePlugin } from "./scripts/dev-site-plugin";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
 import { storyPlugins } from "./scripts/mdx/story-plugins";
 import { loadEnvFile } from "./server/settings/env-file";
@@ -20,6 +21,8 @@ export default defineConfig({
   plugins: [
     // Case studies: app/content/work/<id>/index.mdx and their pictures.
     ...(await storyPlugins()),
+    // Dev only: the artwork and the 404s the built site has (the build renders and prerenders them).
+    devSitePlugin(),
     tailwindcss(),
     reactRouter(),
     // Pages paint from their HTML and CSS alone; their JavaScript is fetched after that paint.

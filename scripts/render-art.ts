@@ -39,6 +39,14 @@ const formats = {
   webp: (image: import("sharp").Sharp) => image.webp(encodings.webp),
 } as const;
 
+// A first build renders every picture (a minute or more on a busy machine): say so once, before it starts.
+let announced = false;
+function announceFirstRender() {
+  if (announced) return;
+  announced = true;
+  console.log("Rendering the artwork the first time (later builds reuse node_modules/.cache/art)...");
+}
+
 async function render(art: Art): Promise<number> {
   const svg = await readFile(join(sourceDir, `${art.source ?? art.id}.svg`), "utf8");
   const { width: sourceWidth } = viewBox(svg);
@@ -55,6 +63,7 @@ async function render(art: Art): Promise<number> {
       const target = join(outDir, artPath(art.id, width, format));
       const cached = join(cacheDir, `${art.id}-${width}-${key}.${format}`);
       if (!existsSync(cached)) {
+        announceFirstRender();
         drawn ??= await draw(svg, scale, art);
         await formats[format](sharp(drawn).resize({ width })).toFile(cached);
       }
