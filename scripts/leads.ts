@@ -48,6 +48,7 @@ import {
   type PersonData,
 } from "../server/privacy/person-data.ts";
 import { writeFileAtomically } from "../server/write-file-atomically.ts";
+import { jsonWithoutControls } from "../server/leads/visible-controls.ts";
 
 const usage = [
   "usage: npm run -s leads -- [--spam] [--format table|csv|json] [--since 7d|24h|2026-11-01] [--limit 1-10000] [--out FILE]",
@@ -288,7 +289,7 @@ async function run(command: Command) {
       const held = await database.person(command.email);
       return writeOut(
         command.out,
-        `${JSON.stringify(held, null, 2)}\n`,
+        `${jsonWithoutControls(held, 2)}\n`,
         `everything held on that address (${plural(held.leads.length, "lead")})`,
       );
     }
