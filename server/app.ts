@@ -16,7 +16,7 @@ import { altchaChallengePath, type AltchaGuard } from "./spam/altcha-guard.ts";
 import type { StaticSite } from "./static/static-site.ts";
 
 export type AppParts = {
-  config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustProxyHops" | "hsts" | "backendOrigin">;
+  config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustedProxies" | "hsts" | "backendOrigin">;
   db: Database;
   site: StaticSite;
   logger: Logger;
@@ -56,11 +56,11 @@ export function createApp({ config, db, site, logger, altcha, metrics, metricsTo
   app.use(restPathGuard());
   app.route(
     "/rest/v1",
-    restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops, altcha }),
+    restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustedProxies: config.trustedProxies, altcha }),
   );
 
   // The contact form as browsers post it before or without JavaScript (server/forms/).
-  app.post("/contact", ...contactFormPost({ db, site, trustProxyHops: config.trustProxyHops, security: config }));
+  app.post("/contact", ...contactFormPost({ db, site, trustedProxies: config.trustedProxies, security: config }));
 
   // Every other page of the site is a file: it may be read, nothing else.
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));

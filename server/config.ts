@@ -9,6 +9,7 @@ import { NotifyConfigError, readNotifyConfig } from "./outbox/notify-config.ts";
 import { AltchaSettingsError, readAltchaSettings } from "./spam/altcha-settings.ts";
 import { readRetentionConfig, RetentionConfigError } from "./privacy/retention-config.ts";
 import { seconds, settingErrorLine, wholeNumber } from "./setting-errors.ts";
+import { parseTrustedProxies } from "./http/client-address.ts";
 
 // 0 (any free port) is for tests; the rule an operator reads names the ports they mean.
 const port = wholeNumber(0, 65_535, { rule: "must be a whole number from 1 to 65535" });
@@ -51,8 +52,17 @@ const EnvSchema = z.object({
   STATIC_DIR: text("must be a directory").default("./build/client"),
   // Comma-separated origins allowed to call the REST API from a browser; default: the site's own.
   CORS_ORIGINS: optionalText,
-  // How many reverse proxies in front of this server append to X-Forwarded-For. 0: believe only the socket.
-  TRUST_PROXY: wholeNumber(0, 10).default(0),
+  // The reverse proxies whose X-Forwarded-For is believed: their addresses or CIDR ranges, or (the
+  // older form) how many there are, believed only from loopback or private peers. 0: only the socket.
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((value, context) => {
+      const trusted = parseTrustedProxies(value);
+      if (typeof trusted !== "string") return trusted;
+      context.addIssue({ code: "custom", message: trusted });
+      return z.NEVER;
+    }),
   RATE_LIMIT_PER_CLIENT: limitOrOff.default(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   RATE_LIMIT_GLOBAL_PER_MINUTE: limitOrOff.default(60),
@@ -109,7 +119,7 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     /** An explicit backend URL is another origin the browser may send the insert to. */
     backendOrigin: site.backendUrl ? new URL(site.backendUrl).origin : undefined,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(",").map((origin) => origin.trim().replace(/\/+$/, "")) : [siteOrigin],
-    trustProxyHops: e.TRUST_PROXY,
+    trustedProxies: e.TRUST_PROXY,
     hsts: siteOrigin.startsWith("https:"),
     rateLimits: {
       perClient: e.RATE_LIMIT_PER_CLIENT,

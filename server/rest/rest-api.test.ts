@@ -62,7 +62,7 @@ describe.each(engines)("the contact insert on $name", (engine) => {
 
   beforeAll(async () => {
     ({ db, dispose } = await engine.open());
-    server = await startTestServer(db, fixture.dir, { trustProxyHops: 1 });
+    server = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1" });
   }, 60_000);
   beforeEach(async () => {
     client = nextClient();

@@ -3,6 +3,7 @@
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import type { Database } from "../db/types.ts";
+import type { TrustedProxies } from "../http/client-address.ts";
 import type { RequestLogEnv } from "../http/request-log.ts";
 import { formColumns, limits, parseContactSubmissions, table } from "./contact-submission-input.ts";
 import { errorReply, sendError } from "./postgrest-error.ts";
@@ -20,11 +21,17 @@ import { storeContactSubmissions } from "./store-contact-submissions.ts";
  */
 export const maxBodyBytes = 12 * formColumns.reduce((sum, column) => sum + limits[column], 0) + 1024;
 
-type RestApiOptions = { db: Database; anonKey: string; corsOrigins: readonly string[]; trustProxyHops: number; altcha?: AltchaGuard };
+type RestApiOptions = {
+  db: Database;
+  anonKey: string;
+  corsOrigins: readonly string[];
+  trustedProxies: TrustedProxies;
+  altcha?: AltchaGuard;
+};
 
 const bearer = (authorization: string | undefined) => authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
 
-export function restApi({ db, anonKey, corsOrigins, trustProxyHops, altcha }: RestApiOptions) {
+export function restApi({ db, anonKey, corsOrigins, trustedProxies, altcha }: RestApiOptions) {
   const api = new Hono<RequestLogEnv>();
 
   api.use(
@@ -73,7 +80,7 @@ export function restApi({ db, anonKey, corsOrigins, trustProxyHops, altcha }: Re
     await next();
   });
 
-  api.post(`/${table}`, (c) => insertContactSubmissions(c, db, trustProxyHops, altcha));
+  api.post(`/${table}`, (c) => insertContactSubmissions(c, db, trustedProxies, altcha));
 
   // Anything else under /rest/v1 (functions, nested or trailing-slash paths, dot segments) gets
   // PostgREST's JSON too, never the site's HTML page or a plain-text 405.
@@ -87,7 +94,7 @@ export function restApi({ db, anonKey, corsOrigins, trustProxyHops, altcha }: Re
   return api;
 }
 
-async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database, trustProxyHops: number, altcha?: AltchaGuard) {
+async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database, trustedProxies: TrustedProxies, altcha?: AltchaGuard) {
   const profile = c.req.header("content-profile");
   if (profile !== undefined && profile !== "public") {
     return sendError(c, errorReply(406, "PGRST106", "The schema must be one of the following: public"));
@@ -130,7 +137,7 @@ async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database,
     return sendError(c, unproven);
   }
 
-  const failed = await storeContactSubmissions(c, db, rows, trustProxyHops, "contact insert");
+  const failed = await storeContactSubmissions(c, db, rows, trustedProxies, "contact insert");
   if (failed) return sendError(c, failed);
   c.get("log")?.info({ reqId: c.get("requestId"), rows: rows.length }, "contact submission stored");
   return c.body(null, 201);

@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { ContactSubmissionInput, Database } from "../db/types.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientAddress, type TrustedProxies } from "../http/client-address.ts";
 import type { RequestLogEnv } from "../http/request-log.ts";
 import { replyForDatabaseFailure, type ErrorReply } from "./postgrest-error.ts";
 
@@ -13,13 +13,13 @@ export async function storeContactSubmissions(
   c: Context<RequestLogEnv>,
   db: Database,
   rows: readonly ContactSubmissionInput[],
-  trustProxyHops: number,
+  trustedProxies: TrustedProxies,
   /** How the log lines name the attempt ("contact insert", "contact form insert"). */
   what: string,
 ): Promise<ErrorReply | undefined> {
   const incoming = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
   try {
-    await db.insertContactSubmissions(rows, { clientAddress: clientAddress(incoming, c.req.header("x-forwarded-for"), trustProxyHops) });
+    await db.insertContactSubmissions(rows, { clientAddress: clientAddress(incoming, c.req.header("x-forwarded-for"), trustedProxies) });
     return undefined;
   } catch (failure) {
     const reply = replyForDatabaseFailure(failure);

@@ -70,9 +70,9 @@ describe.each(engines)("CAPTCHA=altcha on the REST insert on $name", (engine) =>
   beforeAll(async () => {
     ({ db, dispose } = await engine.open());
     await db.setRateLimits({ perClient: 100, perClientWindowSeconds: 600, globalPerMinute: 10_000 });
-    server = await startTestServer(db, fixture.dir, { trustProxyHops: 1, altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
+    server = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1", altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
     // A second replica on the same database, with the same key and its own process state.
-    replica = await startTestServer(db, fixture.dir, { trustProxyHops: 1, altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
+    replica = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1", altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
