@@ -60,7 +60,17 @@ export function createApp({ config, db, site, logger, altcha, metrics, metricsTo
   );
 
   // The contact form as browsers post it before or without JavaScript (server/forms/).
-  app.post("/contact", ...contactFormPost({ db, site, trustedProxies: config.trustedProxies, security: config }));
+  // Under CAPTCHA=altcha a form posted without JavaScript carries no proof: kept, but held for review.
+  app.post(
+    "/contact",
+    ...contactFormPost({
+      db,
+      site,
+      trustedProxies: config.trustedProxies,
+      security: config,
+      holdForReview: altcha ? "no-proof-of-work" : undefined,
+    }),
+  );
 
   // Every other page of the site is a file: it may be read, nothing else.
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));

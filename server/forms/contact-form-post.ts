@@ -21,10 +21,21 @@ export const sentPath = "/contact/sent";
 // of non-ASCII text is 3 characters, %XX), so a form body may take up to 64 KiB.
 export const maxFormBytes = 64 * 1024;
 
-type ContactFormPostOptions = { db: Database; site: StaticSite; trustedProxies: TrustedProxies; security: SecurityOptions };
+type ContactFormPostOptions = {
+  db: Database;
+  site: StaticSite;
+  trustedProxies: TrustedProxies;
+  security: SecurityOptions;
+  /**
+   * Store every form post held for the operator's review, with this reason. Set under
+   * CAPTCHA=altcha: a form posted without JavaScript cannot carry the proof of work, and
+   * refusing it would lose a genuine visitor's message.
+   */
+  holdForReview?: string;
+};
 type Status = 400 | 413 | 415 | 429 | 500 | 503;
 
-export function contactFormPost({ db, site, trustedProxies, security }: ContactFormPostOptions) {
+export function contactFormPost({ db, site, trustedProxies, security, holdForReview }: ContactFormPostOptions) {
   const contactPage = site.lookup(contactFormMarkup.action);
   if (!contactPage?.isHtml) throw new Error(`No prerendered page at ${contactFormMarkup.action} to answer the contact form with`);
   const fillPage = prepareFilledContactPage(new TextDecoder().decode(contactPage.representations.identity.body));
@@ -58,7 +69,7 @@ export function contactFormPost({ db, site, trustedProxies, security }: ContactF
       log?.warn({ reqId, code: rows.error.code, status: 400 }, "contact form refused");
       return failed(c, 400, values);
     }
-    const reply = await storeContactSubmissions(c, db, rows, trustedProxies, "contact form insert");
+    const reply = await storeContactSubmissions(c, db, rows, trustedProxies, "contact form insert", holdForReview);
     if (reply) {
       const status: Status = reply.status === 429 || reply.status === 503 ? reply.status : reply.status >= 500 ? 500 : 400;
       const retryAfter = reply.headers?.["Retry-After"];

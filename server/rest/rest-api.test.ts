@@ -132,11 +132,16 @@ describe.each(engines)("the contact insert on $name", (engine) => {
       expect((await supabase().from("contact_submissions").insert([ada])).error).toBeNull();
     });
 
-    it("applies the global budget to everyone together", async () => {
+    it("past the global budget, still stores a new visitor's message (held for review) rather than refusing it", async () => {
       await db.setRateLimits({ perClient: 100, perClientWindowSeconds: 600, globalPerMinute: 1 });
       // Earlier tests already spent this minute's budget of 1.
-      const { status } = await supabase().from("contact_submissions").insert([ada]);
-      expect(status).toBe(429);
+      const { status } = await supabase().from("contact_submissions").insert([{ ...ada, email: "past-budget@example.com" }]);
+      expect(status).toBe(201);
+      const [held] = await db.sql.query<{ reasons: string[] }>(
+        `select l.reasons from public.contact_submissions s join private.lead_screenings l on l.submission_id = s.id
+          where s.email = 'past-budget@example.com'`,
+      );
+      expect(held).toEqual({ reasons: ["over-global-budget"] });
     });
   });
 

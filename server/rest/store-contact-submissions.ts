@@ -16,10 +16,13 @@ export async function storeContactSubmissions(
   trustedProxies: TrustedProxies,
   /** How the log lines name the attempt ("contact insert", "contact form insert"). */
   what: string,
+  /** Store but hold for the operator's review, with this reason (see RequestContext). */
+  holdForReview?: string,
 ): Promise<ErrorReply | undefined> {
   const incoming = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
   try {
-    await db.insertContactSubmissions(rows, { clientAddress: clientAddress(incoming, c.req.header("x-forwarded-for"), trustedProxies) });
+    const client = clientAddress(incoming, c.req.header("x-forwarded-for"), trustedProxies);
+    await db.insertContactSubmissions(rows, { clientAddress: client, holdForReview });
     return undefined;
   } catch (failure) {
     const reply = replyForDatabaseFailure(failure);
