@@ -12,6 +12,7 @@ import { metricsRoute } from "./metrics/metrics-endpoint.ts";
 import type { ServerMetrics } from "./metrics/server-metrics.ts";
 import { restApi } from "./rest/rest-api.ts";
 import { restPathGuard } from "./rest/rest-path-guard.ts";
+import { createRefusedClients } from "./rest/refused-clients.ts";
 import { altchaChallengePath, type AltchaGuard } from "./spam/altcha-guard.ts";
 import type { StaticSite } from "./static/static-site.ts";
 
@@ -54,19 +55,17 @@ export function createApp({ config, db, site, logger, altcha, metrics, metricsTo
   if (metrics && metricsToken) app.get("/metrics", metricsRoute(metrics, metricsToken));
 
   app.use(restPathGuard());
-  app.route(
-    "/rest/v1",
-    restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustedProxies: config.trustedProxies, altcha }),
-  );
+  // One store for both ways in: a client the database refused on one is refused on the other, in memory.
+  const store = { db, trustedProxies: config.trustedProxies, refusedClients: createRefusedClients() };
+  app.route("/rest/v1", restApi({ store, anonKey: config.anonKey, corsOrigins: config.corsOrigins, altcha }));
 
   // The contact form as browsers post it before or without JavaScript (server/forms/).
   // Under CAPTCHA=altcha a form posted without JavaScript carries no proof: kept, but held for review.
   app.post(
     "/contact",
     ...contactFormPost({
-      db,
+      store,
       site,
-      trustedProxies: config.trustedProxies,
       security: config,
       holdForReview: altcha ? "no-proof-of-work" : undefined,
     }),

@@ -3,7 +3,7 @@
 // server's config and `npm run worker` read it the same way.
 import { z } from "zod";
 import { readSiteConfig } from "../../app/site-config.ts";
-import { settingErrorLine } from "../setting-errors.ts";
+import { settingErrorLine, wholeNumber } from "../setting-errors.ts";
 import type { DeliveryChannelName } from "./outbox-store.ts";
 import type { ReceiptBrand } from "./receipt-message.ts";
 
@@ -56,6 +56,8 @@ const NotifyEnv = z.object({
   SMTP_ALLOW_PLAINTEXT: optional(z.enum(["0", "1"])),
   // The visitor's receipt (issue 18.4): "on" sends one per delivered lead; needs the e-mail settings.
   AUTOREPLY: optional(z.enum(["on", "off"])),
+  // Receipts sent per hour by every process together; past it they are skipped and the operator is told.
+  AUTOREPLY_MAX_PER_HOUR: optional(wholeNumber(1, 100_000)),
   // Minutes a delivery channel fails every attempt before the operator is told (issue 17.10).
   ALERT_AFTER_MINUTES: optional(z.coerce.number().positive().max(10_080)),
   // The same setting the server's HTTP shutdown reads (server/config.ts): how long deliveries in
@@ -85,6 +87,8 @@ export type NotifyConfig = {
   email?: EmailConfig;
   /** Set when AUTOREPLY=on: the brand the visitor's receipt is written in. */
   receipt?: ReceiptBrand;
+  /** AUTOREPLY_MAX_PER_HOUR: receipts per hour from every worker together. */
+  receiptsPerHour: number;
   tuning: OutboxTuning;
 };
 
@@ -95,6 +99,8 @@ export const defaultStopGraceMs = 10_000;
 export const leasePerAttemptTimeout = 2;
 export const defaultAttemptTimeoutMs = 30_000;
 export const defaultLeaseMs = 120_000;
+/** Receipts per hour from every worker together (AUTOREPLY_MAX_PER_HOUR): a busy day's worth. */
+export const defaultReceiptsPerHour = 20;
 
 export class NotifyConfigError extends Error {
   override name = "NotifyConfigError";
@@ -140,6 +146,7 @@ export function readNotifyConfig(env: Record<string, string | undefined>): Notif
       ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL_TO!, from: e.NOTIFY_EMAIL_FROM!, allowPlaintext: e.SMTP_ALLOW_PLAINTEXT === "1" }
       : undefined,
     receipt: e.AUTOREPLY === "on" ? { name: site.brand, contactEmail: site.email, siteUrl: site.siteUrl } : undefined,
+    receiptsPerHour: e.AUTOREPLY_MAX_PER_HOUR ?? defaultReceiptsPerHour,
     tuning: {
       leaseMs,
       pollMs: ms(e.OUTBOX_POLL_SECONDS),

@@ -15,15 +15,22 @@ import {
   serveDeliveryChannels,
   touchDeliveryChannels,
 } from "./delivery-channels-store.ts";
-import { screenWaitingLeads } from "./lead-screening.ts";
+import { claimReceiptCapAlert, screenWaitingLeads } from "./lead-screening.ts";
 import {
   defaultAlertAfterMs,
   defaultAttemptTimeoutMs,
   defaultLeaseMs,
+  defaultReceiptsPerHour,
   defaultStopGraceMs,
   leasePerAttemptTimeout,
 } from "./notify-config.ts";
-import { channelFailingNotice, channelRecoveredNotice, deliveryFailedNotice, type OperatorNotice } from "./operator-notice.ts";
+import {
+  channelFailingNotice,
+  channelRecoveredNotice,
+  deliveryFailedNotice,
+  receiptCapNotice,
+  type OperatorNotice,
+} from "./operator-notice.ts";
 import {
   claimDeliveries,
   markDelivered,
@@ -66,6 +73,8 @@ export type OutboxWorkerOptions = {
   onAttempt?: (event: AttemptEvent) => void;
   /** Each lead's spam verdict, once screened. */
   onScreened?: (verdict: { spam: boolean }) => void;
+  /** Visitor's receipts sent per hour by every worker together; past it they are skipped and the operator told. */
+  receiptsPerHour?: number;
 };
 
 export type OutboxWorker = {
@@ -96,6 +105,7 @@ export function createOutboxWorker({
   stopGraceMs = defaultStopGraceMs,
   onAttempt,
   onScreened,
+  receiptsPerHour = defaultReceiptsPerHour,
 }: OutboxWorkerOptions): OutboxWorker {
   // An attempt that outlives its lease runs beside the next worker's attempt of the same job.
   if (leaseMs < attemptTimeoutMs * leasePerAttemptTimeout)
@@ -233,8 +243,10 @@ export function createOutboxWorker({
    * down) starts going out after the first batch instead of after the last.
    */
   async function screen(): Promise<boolean> {
-    const screened = await screenWaitingLeads(sql, screeningBatch);
+    const screened = await screenWaitingLeads(sql, screeningBatch, receiptsPerHour);
     for (const { verdict } of screened) onScreened?.({ spam: verdict.spam });
+    if (screened.some((lead) => lead.receiptSkipped === "receipt-hourly-cap") && (await claimReceiptCapAlert(sql)))
+      await tellOperator(receiptCapNotice(receiptsPerHour), failing);
     if (screened.length > 0)
       logger.info({ leads: screened.length, held: screened.filter((lead) => lead.verdict.spam).length }, "leads screened");
     return screened.length === screeningBatch;
