@@ -3,20 +3,12 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppParts } from "../app.ts";
-import { altchaChallengePath } from "../spam/altcha-guard.ts";
 import { createSiteHandler } from "../static/serve-site.ts";
+import { applyConnectionLimits } from "./connection-limits.ts";
 import { drainConnectionsOnClose } from "./drain.ts";
-
-/**
- * Paths the app answers for GET too; everything else a browser GETs is a file of the site. Every
- * request written under /rest goes to the app, dot segments included, so it answers in JSON.
- */
-const isApiPath = (path: string, servesMetrics: boolean) =>
-  /^\/rest(\/|$)/i.test(path) ||
-  path === "/healthz" ||
-  path === "/readyz" ||
-  path === altchaChallengePath ||
-  (servesMetrics && path === "/metrics");
+import { refusedAsTooLong } from "./request-path.ts";
+import { appAnswersGet } from "./routes.ts";
+import { securityHeaderEntries } from "./security-headers.ts";
 
 /**
  * Pages and assets are nearly every request, and going through the app's Request/Response and
@@ -25,10 +17,12 @@ const isApiPath = (path: string, servesMetrics: boolean) =>
  */
 export function createHttpServer(parts: AppParts) {
   const serveSite = createSiteHandler(parts.site, parts.config, parts.logger);
-  const app = createApp(parts);
+  const { app, routes } = createApp(parts);
   const appListener = getRequestListener(app.fetch);
-  const servesMetrics = parts.metrics !== undefined && parts.metricsToken !== undefined;
+  // The app's GET routes (http/routes.ts); everything else a browser GETs is a file of the site.
+  const isApiPath = appAnswersGet(routes);
   const observeRequest = parts.metrics?.observeRequest;
+  const securityHeaders = securityHeaderEntries(parts.config);
 
   const server = createServer((req, res) => {
     const method = req.method;
@@ -40,10 +34,11 @@ export function createHttpServer(parts: AppParts) {
       // "close" comes after the answer is sent, or when the client went away before it.
       res.once("close", () => observeRequest(method ?? "GET", path, res.statusCode, performance.now() - started));
     }
-    if ((method === "GET" || method === "HEAD") && !isApiPath(path, servesMetrics))
-      serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
+    if (refusedAsTooLong(path, res, securityHeaders)) return;
+    if ((method === "GET" || method === "HEAD") && !isApiPath(path)) serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
     else void appListener(req, res);
   });
+  applyConnectionLimits(server, undefined, parts.logger);
   drainConnectionsOnClose(server);
   return { server, app };
 }
