@@ -65,7 +65,9 @@ export default defineConfig({
     command: "node --import tsx e2e/support/serve-fresh-database.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Creating the embedded database takes seconds on an idle machine, over a minute on two cores
+    // shared by several builds.
+    timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
