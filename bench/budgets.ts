@@ -149,7 +149,7 @@ export function checkBudgets(input: {
       met: idle.cpuPercent <= 1,
     });
     if (idle.transactionsPerSecond !== undefined)
-      // The README's fallback poll every 10 s is 0.1-0.2 statements a second.
+      // The fallback poll every 10 s (docs/operating/leads.md) is 0.1-0.2 statements a second.
       checks.push({
         budget: "Idle server with a webhook, PostgreSQL: ≤ 1 database transaction/s",
         measured: `${idle.transactionsPerSecond}/s`,
