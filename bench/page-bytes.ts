@@ -22,11 +22,11 @@ export async function measurePageBytes(browser: Browser, origin: string, route: 
   try {
     const page = await context.newPage();
     await page.goto(origin + route.path, { waitUntil: "networkidle" });
+    // (No named helpers inside evaluate: tsx wraps them in a __name the page does not have.)
     await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
         window.scrollTo({ top: y, behavior: "instant" });
-        await frame();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
     await page.waitForLoadState("networkidle");
