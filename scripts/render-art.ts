@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { artPath, heroArt, outcomesArt, type Art } from "../app/content/art.ts";
+import { artPath, heroArt, type Art } from "../app/content/art.ts";
 import { artFontFiles } from "./art-fonts.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -19,7 +19,7 @@ const cacheDir = join(root, "node_modules/.cache/art");
 const sourceDir = join(root, "app/assets/art");
 // (A case study's pictures sit in its own folder and are rendered by the bundler: see
 // scripts/mdx/story-plugins.ts.)
-const allArt: readonly Art[] = [heroArt, outcomesArt];
+const allArt: readonly Art[] = [heroArt];
 
 // fontconfig reads FONTCONFIG_FILE when sharp first renders text: set it before loading sharp.
 const fonts = await artFontFiles(join(cacheDir, "fonts"));

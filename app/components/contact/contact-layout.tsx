@@ -45,14 +45,22 @@ function FactsPanel() {
             </div>
           ))}
         </dl>
-        <p className="mt-6 text-small text-ink-soft">
+        <p className="mt-6 text-ink-soft">
           {contactPanel.email.label}{" "}
           <a href={`mailto:${contactPanel.email.address}`} className="font-semibold text-brand-strong underline-offset-2 hover:underline">
             {contactPanel.email.address}
           </a>
         </p>
+        {contactPanel.booking.url ? (
+          <p className="mt-2 text-ink-soft">
+            {contactPanel.booking.label}{" "}
+            <a href={contactPanel.booking.url} className="font-semibold text-brand-strong underline-offset-2 hover:underline">
+              {contactPanel.booking.link}
+            </a>
+          </p>
+        ) : null}
         <h3 className="mt-6 border-t border-line pt-6 text-body font-semibold text-ink">{contactPanel.next.title}</h3>
-        <ol className="mt-3 grid gap-2 text-small text-ink-soft">
+        <ol className="mt-3 grid gap-2 text-ink-soft">
           {contactPanel.next.steps.map((step, i) => (
             <li key={step} className="flex gap-3">
               <span aria-hidden className="numeral text-brand-strong">
