@@ -47,11 +47,11 @@ export function ServiceCategoryGrid({ categories }: { categories: readonly Servi
               className="grid gap-8 border-t border-line py-12 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:py-20"
             >
               <div className="lg:sticky lg:top-24 lg:self-start">
-                <div className="flex items-end justify-between gap-4">
+                <div className="flex items-start justify-between gap-4">
                   <span aria-hidden className="numeral block text-numeral text-brand-strong">
                     {padNumber(i + 1)}
                   </span>
-                  <category.icon aria-hidden className="mb-2 size-7 shrink-0 stroke-[1.5] text-ink-soft" />
+                  <category.icon aria-hidden className="mt-1 size-8 shrink-0 stroke-[1.25] text-ink-soft" />
                 </div>
                 <h3 id={`${category.id}-title`} className="mt-4 font-display text-title font-bold text-ink">
                   {category.title}
@@ -79,7 +79,7 @@ export function ServiceCategoryGrid({ categories }: { categories: readonly Servi
                       <span className="font-mono text-eyebrow tracking-eyebrow text-ink-soft uppercase">{servicesPage.relatedLabel}</span>
                       <span className="font-semibold text-ink">
                         {study.name}
-                        <span className="font-normal text-ink-soft">, {study.subtitle.toLowerCase()}</span>
+                        <span className="font-normal text-ink-soft"> · {study.subtitle}</span>
                       </span>
                     </span>
                     <ArrowRight aria-hidden className="size-5 shrink-0 text-brand-strong transition-transform group-hover:translate-x-1" />
