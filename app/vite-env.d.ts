@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_ANON_KEY?: string;
   readonly PUBLIC_PRIVACY_URL?: string;
   readonly PUBLIC_TERMS_URL?: string;
+  readonly PUBLIC_BOOKING_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { openPage, site } from "./support/site";
+import { caseStudies, openPage, site } from "./support/site";
 
 // Home: the spec's six sections, in order, and the testimonial carousel.
 
@@ -32,9 +32,12 @@ test("shows every section in the spec's order, each with its content and links",
   await expect(outcomes.getByText("30%+", { exact: true })).toBeVisible();
   await expect(outcomes.getByText("99.9%", { exact: true })).toBeVisible();
   await expect(outcomes.getByRole("link", { name: "See case studies" })).toHaveAttribute("href", "/work");
-  const illustration = outcomes.getByRole("img");
-  await illustration.scrollIntoViewIfNeeded();
-  await expect.poll(() => illustration.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Each number says where it comes from: the launches the case studies' frontmatter states, linked.
+  const launches = caseStudies.filter((study) => (study as { launch?: unknown }).launch);
+  expect(launches.length, "the demo studies state their launches").toBeGreaterThan(0);
+  await expect(outcomes.getByText(`Our last ${launches.length} launches shipped`)).toBeVisible();
+  const log = outcomes.getByRole("figure");
+  for (const study of launches) await expect(log.getByRole("link", { name: study.name })).toHaveAttribute("href", `/work/${study.id}`);
 
   // 4. Process: three numbered steps in order
   const process = main.getByRole("region", { name: "A proven process" });

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { artPath, heroArt, outcomesArt, type Art } from "../app/content/art.ts";
+import { artPath, heroArt, type Art } from "../app/content/art.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { artFontFiles } from "./art-fonts.ts";
 import { faviconSvg, paintWithTokens, readColourTokens, socialCardSvg } from "./brand-assets.ts";
@@ -21,7 +21,7 @@ const cacheDir = join(root, "node_modules/.cache/art");
 const sourceDir = join(root, "app/assets/art");
 // (A case study's pictures sit in its own folder and are rendered by the bundler: see
 // scripts/mdx/story-plugins.ts.)
-const allArt: readonly Art[] = [heroArt, outcomesArt];
+const allArt: readonly Art[] = [heroArt];
 // The studio's accents in the drawings ({{brand}} and the like) are the design tokens' colours.
 const tokens = readColourTokens();
 

@@ -28,11 +28,3 @@ export const heroArt = {
   height: 1240,
   widths: [400, 680, 1020, 1360],
 } as const satisfies Art;
-
-export const outcomesArt = {
-  id: "outcomes",
-  alt: "A launch dashboard: time to market down 31%, 99.9% uptime, twelve weekly releases and usage climbing after launch",
-  width: 1120,
-  height: 800,
-  widths: [400, 720, 1120],
-} as const satisfies Art;

@@ -29,6 +29,21 @@ export const caseStudyFrontmatter = z.strictObject({
   outcomes: z.array(z.strictObject({ value: text, label: text, context: text })).min(1),
   quote: z.strictObject({ text: text, name: text, role: text }),
   credits: z.array(z.strictObject({ name: text, role: text })).optional(),
+  /**
+   * The launch as Home's outcomes cite it: weeks the client had planned before us, weeks it took,
+   * and the uptime measured since (with where it was measured). Left out, the study is not cited.
+   */
+  launch: z
+    .strictObject({
+      plannedWeeks: z.number().int().positive(),
+      weeks: z.number().int().positive(),
+      uptime: z
+        .string()
+        .trim()
+        .regex(/^\d{2}(\.\d+)?%$/, "a percentage such as 99.95%"),
+      measured: text,
+    })
+    .optional(),
 });
 
 export type CaseStudyFrontmatter = z.output<typeof caseStudyFrontmatter>;

@@ -1,5 +1,6 @@
 import { contactFormFailed } from "./contact-form-failed";
 import { siteConfig } from "~/config";
+import { team } from "./about";
 import { promises } from "./site";
 import type { HeroContent } from "./types";
 
@@ -30,6 +31,8 @@ export const contactPanel = {
     { label: "Services", value: promises.services.join(", ") },
   ],
   email: { label: "Prefer e-mail?", address: siteConfig.email },
+  // Offered only when the build sets PUBLIC_BOOKING_URL (a Cal.com, Calendly or other scheduler page).
+  booking: { label: "Prefer to talk?", link: "Pick a time", url: siteConfig.bookingUrl },
   next: {
     title: "What happens after you send",
     steps: [
@@ -42,6 +45,7 @@ export const contactPanel = {
   title: string;
   facts: readonly { label: string; value: string }[];
   email: { label: string; address: string };
+  booking: { label: string; link: string; url: string };
   next: { title: string; steps: readonly string[] };
 };
 
@@ -71,6 +75,19 @@ export const contactForm = {
   thanks: {
     title: "Thanks! We'll be in touch.",
     description: `Expect a reply within ${promises.replyTime}.`,
+    eyebrow: "Message received",
+    // The first person on the team page reads every message (the page's "A founder reads every message").
+    replier: { person: team.members[0], says: "reads every message and will write back to you personally." },
+    prepare: {
+      title: "Before our first call",
+      items: [
+        "Who your users are, and the one thing they must be able to do.",
+        "Your timeline, and any date that cannot move.",
+        "A rough budget range, and who decides.",
+        "Links to anything that exists: a prototype, a deck, a competitor you admire.",
+      ],
+    },
+    meanwhile: { title: "While you wait", link: "Read the case study" },
   },
   toasts: {
     sent: { title: "Message sent!", description: `We'll get back to you within ${promises.replyTime}.` },

@@ -87,6 +87,18 @@ export const outcomes = {
   description:
     "We measure ourselves by what your product achieves: shorter paths to market, launches that stay up, and teams that can carry the work forward.",
   cta: { label: "See case studies", href: "/work" },
+  // Where each number comes from: the launches in the case studies' frontmatter (`launch`).
+  sources: {
+    speed: (count: number, range: string) => `Our last ${count} launches shipped ${range} sooner than their clients had planned.`,
+    uptime: (lowest: string) => `Measured since each of those launches: the lowest is ${lowest}.`,
+  },
+  log: {
+    eyebrow: "Launch log",
+    title: "Weeks to launch, against each client's own plan",
+    weeks: (weeks: number, planned: number) => `${weeks} of ${planned} weeks`,
+    sooner: (percent: number) => `${percent}% sooner.`,
+    uptime: (uptime: string, measured: string) => `${uptime} uptime ${measured}.`,
+  },
 } as const;
 
 export const process = { title: "A proven process" } as const satisfies SectionHeading;

@@ -1,7 +1,22 @@
 import { Cloud, Blocks, BarChart3, Workflow, Lightbulb, Palette, Boxes, type LucideIcon } from "lucide-react";
 import type { CallToAction, HeroContent } from "./types";
 
-export type ServiceCategory = { id: string; title: string; icon: LucideIcon; items: readonly string[] };
+/**
+ * A category: the spec's title and offerings, and our words around them. `relatedWork` names the
+ * words a case study's frontmatter `services` or `tags` carry when it shows this kind of work
+ * (case-insensitive, whole entries): the category links such a study, so a replaced or added
+ * study is linked without touching this file.
+ */
+export type ServiceCategory = {
+  id: string;
+  title: string;
+  /** A line icon beside the numeral (the spec's record has one). */
+  icon: LucideIcon;
+  promise: string;
+  items: readonly string[];
+  engagement: string;
+  relatedWork: readonly string[];
+};
 
 export const servicesMeta = {
   title: "Services",
@@ -20,6 +35,8 @@ export const servicesHero = {
 export const servicesPage = {
   chipsLabel: "Service categories",
   gridTitle: "All services",
+  engagementLabel: "Typical engagement",
+  relatedLabel: "Related work",
 } as const;
 
 export const serviceCategories = [
@@ -27,6 +44,7 @@ export const serviceCategories = [
     id: "cloud",
     title: "Cloud & Infrastructure",
     icon: Cloud,
+    promise: "Infrastructure you stop thinking about: deploys in minutes, bills you can read.",
     items: [
       "Cloud architecture on AWS, GCP and Azure",
       "Infrastructure as code with Terraform",
@@ -34,11 +52,14 @@ export const serviceCategories = [
       "Monitoring, alerting and incident response",
       "Cost reviews and performance tuning",
     ],
+    engagement: "A two-week architecture review, then 6–10 weeks with one or two platform engineers.",
+    relatedWork: ["Cloud infrastructure", "AWS", "GCP", "Azure", "Terraform"],
   },
   {
     id: "blockchain",
     title: "Blockchain & Web3",
     icon: Blocks,
+    promise: "On-chain only where it earns its place, and audited before a single token moves.",
     items: [
       "Smart contract design and audits",
       "Wallet and payment integrations",
@@ -46,11 +67,14 @@ export const serviceCategories = [
       "On-chain data indexing",
       "Decentralised app front ends",
     ],
+    engagement: "A four-week proof of concept and audit, then 10–16 weeks to a mainnet launch.",
+    relatedWork: ["Blockchain", "Web3", "Smart contracts", "Solidity"],
   },
   {
     id: "data",
     title: "Data & Analytics",
     icon: BarChart3,
+    promise: "Numbers your team trusts, in the tools they already open every morning.",
     items: [
       "Data pipelines and warehousing",
       "Product analytics and event tracking",
@@ -58,11 +82,14 @@ export const serviceCategories = [
       "Machine learning features in production",
       "Data privacy and governance",
     ],
+    engagement: "Three weeks to map events and sources, then 8–12 weeks to the first trusted dashboard.",
+    relatedWork: ["Machine learning", "Data", "Analytics", "Data pipelines"],
   },
   {
     id: "automation",
     title: "Automation & Integrations",
     icon: Workflow,
+    promise: "The busywork between your systems, handed to the systems.",
     items: [
       "Workflow automation for internal teams",
       "Third-party API integrations",
@@ -70,11 +97,14 @@ export const serviceCategories = [
       "AI assistants for support and operations",
       "Webhooks and event-driven backends",
     ],
+    engagement: "Two weeks to map the workflow, then 4–8 weeks per integration, shipped one at a time.",
+    relatedWork: ["Automation", "Integrations", "Stripe", "Payments"],
   },
   {
     id: "strategy",
     title: "Product Strategy & Consulting",
     icon: Lightbulb,
+    promise: "Know what to build first, and what not to build at all.",
     items: [
       "Discovery workshops and user research",
       "Roadmaps and scope for a first release",
@@ -82,11 +112,14 @@ export const serviceCategories = [
       "Team augmentation and mentoring",
       "Build, buy or partner decisions",
     ],
+    engagement: "A two-week discovery sprint with a designer and an engineer, ending in a written plan.",
+    relatedWork: ["Product strategy", "Product discovery", "Technical due diligence"],
   },
   {
     id: "creative",
     title: "Creative & User Experience",
     icon: Palette,
+    promise: "Products people understand at first sight and still enjoy at the hundredth.",
     items: [
       "Brand identity and visual design",
       "UX research and usability testing",
@@ -94,17 +127,22 @@ export const serviceCategories = [
       "Accessible design systems",
       "Motion and micro-interactions",
     ],
+    engagement: "Four weeks to a tested prototype, then a designer embedded in the build team.",
+    relatedWork: ["Service design", "Product design", "UX", "Design system"],
   },
   {
     id: "saas",
     title: "Specialized SaaS Solutions",
     icon: Boxes,
+    promise: "The plumbing every SaaS needs, built once and built to last.",
     items: [
       "Multi-tenant SaaS platforms",
       "Subscription billing and metering",
       "Admin consoles and role-based access",
       "Marketplace and booking systems",
     ],
+    engagement: "12–16 weeks from first call to paying customers, with a team of 3–5.",
+    relatedWork: ["Booking system", "SaaS", "Subscription billing", "Marketplace"],
   },
 ] as const satisfies readonly ServiceCategory[];
 

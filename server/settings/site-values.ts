@@ -22,6 +22,8 @@ export const siteVariables = {
   /** The operator's privacy policy and terms; "" keeps the spec's placeholders (not links). */
   privacyUrl: ["PUBLIC_PRIVACY_URL", ""],
   termsUrl: ["PUBLIC_TERMS_URL", ""],
+  /** The operator's scheduler (Cal.com, Calendly...): /contact offers it when set; "" offers none. */
+  bookingUrl: ["PUBLIC_BOOKING_URL", ""],
 } as const;
 
 export type SiteSettings = { readonly [K in keyof typeof siteVariables]: string };
@@ -38,5 +40,6 @@ export function readSiteValues(env: SiteEnv): SiteSettings {
     anonKey: value(env, siteVariables.anonKey),
     privacyUrl: value(env, siteVariables.privacyUrl),
     termsUrl: value(env, siteVariables.termsUrl),
+    bookingUrl: value(env, siteVariables.bookingUrl),
   };
 }

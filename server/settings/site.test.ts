@@ -43,3 +43,26 @@ describe("policy links (PUBLIC_PRIVACY_URL, PUBLIC_TERMS_URL)", () => {
     expect(siteConfigProblem({ PUBLIC_PRIVACY_URL: "https://studio.example/privacy", PUBLIC_TERMS_URL: "" })).toBeUndefined();
   });
 });
+
+describe("the booking link (PUBLIC_BOOKING_URL)", () => {
+  it("is absent when unset or empty", () => {
+    expect(readSiteConfig({}).bookingUrl).toBe("");
+    expect(readSiteConfig({ PUBLIC_BOOKING_URL: " " }).bookingUrl).toBe("");
+  });
+
+  it("takes any scheduler's https address", () => {
+    for (const url of ["https://cal.com/meridian/intro", "https://calendly.com/meridian/30min?month=2026-12"]) {
+      expect(siteConfigProblem({ PUBLIC_BOOKING_URL: url })).toBeUndefined();
+      expect(readSiteConfig({ PUBLIC_BOOKING_URL: ` ${url} ` }).bookingUrl).toBe(url);
+    }
+  });
+
+  it.each(["http://cal.com/meridian", "cal.com/meridian", "/book", "javascript:alert(1)"])(
+    "refuses %s with one line naming the setting",
+    (value) => {
+      expect(siteConfigProblem({ PUBLIC_BOOKING_URL: value })).toBe(
+        `Invalid configuration: PUBLIC_BOOKING_URL must be your scheduler's https address such as https://cal.com/studio/intro, or empty; got ${JSON.stringify(value)}`,
+      );
+    },
+  );
+});

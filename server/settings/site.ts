@@ -19,6 +19,10 @@ const isHttpUrl = (text: string) => parsedHttpUrl(text) !== undefined;
 // Scheme and host (and port) only: canonical links and the sitemap append each page's path to it.
 const isHttpOrigin = (text: string) => parsedHttpUrl(text.replace(/\/+$/, ""))?.origin === text.replace(/\/+$/, "");
 
+// A scheduler a visitor books a call on: https only, since it opens from our https pages and
+// carries the visitor's name and e-mail.
+const isHttpsUrl = (text: string) => parsedHttpUrl(text)?.protocol === "https:";
+
 const anyText = z.string().trim().optional();
 const httpUrl = (example: string) =>
   z.string().trim().refine(isHttpUrl, `must be an absolute http(s) URL such as ${example}, or empty`).optional();
@@ -36,6 +40,11 @@ export const siteSettings = settingsPart(
     [siteVariables.anonKey[0]]: anyText,
     [siteVariables.privacyUrl[0]]: httpUrl("https://studio.example/privacy"),
     [siteVariables.termsUrl[0]]: httpUrl("https://studio.example/terms"),
+    [siteVariables.bookingUrl[0]]: z
+      .string()
+      .trim()
+      .refine(isHttpsUrl, "must be your scheduler's https address such as https://cal.com/studio/intro, or empty")
+      .optional(),
   },
   (_values, env): SiteSettings => readSiteValues(env),
 );

@@ -2,6 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "~/config";
+import { team } from "~/content/about";
+import { studyRecords } from "~/content/study-records";
 import { captured, failNextInsert, holdNextInsert, interceptBackend } from "~/test/backend";
 import { renderRoute } from "~/test/render-route";
 
@@ -47,6 +49,11 @@ describe("contact form", () => {
     expect(screen.queryByRole("button", { name: "Send message" })).not.toBeInTheDocument();
     expect(await screen.findAllByText("Message sent!")).not.toHaveLength(0);
     expect(screen.getAllByText("We'll get back to you within 1-2 business days.").length).toBeGreaterThan(0);
+    // What happens next, in person: who replies, what to bring to the first call, a study to read meanwhile.
+    expect(screen.getByText(team.members[0].name)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Before our first call" })).toBeInTheDocument();
+    const study = studyRecords[0]!;
+    expect(screen.getByRole("link", { name: new RegExp(study.name) })).toHaveAttribute("href", `/work/${study.id}`);
 
     expect(captured).toHaveLength(1);
     const [request] = captured;

@@ -1,6 +1,8 @@
+import { CalendarDays } from "lucide-react";
 import { keepTogether } from "~/components/ui/keep-together";
 import { container } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { contactHero, contactPanel } from "~/content/contact";
 
@@ -23,10 +25,26 @@ export function ContactLayout({ children }: { children: React.ReactNode }) {
         {/* "group": the heading hides itself when the thank-you panel replaces the form. */}
         <Card padding="lg" className="group self-start shadow-xl shadow-brand/5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {children}
+          {contactPanel.booking.url ? <BookingOffer url={contactPanel.booking.url} /> : null}
         </Card>
         <FactsPanel />
       </div>
     </div>
+  );
+}
+
+/** The scheduler the build names (PUBLIC_BOOKING_URL), under the form and the thank-you alike. */
+function BookingOffer({ url }: { url: string }) {
+  return (
+    <p className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-6">
+      <span className="flex items-center gap-2 font-semibold text-ink">
+        <CalendarDays aria-hidden className="size-5 text-brand-strong" />
+        {contactPanel.booking.label}
+      </span>
+      <Button asChild variant="outline">
+        <a href={url}>{contactPanel.booking.link}</a>
+      </Button>
+    </p>
   );
 }
 
@@ -45,14 +63,15 @@ function FactsPanel() {
             </div>
           ))}
         </dl>
-        <p className="mt-6 text-small text-ink-soft">
+        <p className="mt-6 text-ink-soft">
           {contactPanel.email.label}{" "}
           <a href={`mailto:${contactPanel.email.address}`} className="font-semibold text-brand-strong underline-offset-2 hover:underline">
             {contactPanel.email.address}
           </a>
         </p>
+
         <h3 className="mt-6 border-t border-line pt-6 text-body font-semibold text-ink">{contactPanel.next.title}</h3>
-        <ol className="mt-3 grid gap-2 text-small text-ink-soft">
+        <ol className="mt-3 grid gap-2 text-ink-soft">
           {contactPanel.next.steps.map((step, i) => (
             <li key={step} className="flex gap-3">
               <span aria-hidden className="numeral text-brand-strong">

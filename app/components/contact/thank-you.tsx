@@ -1,27 +1,89 @@
-import { CheckCircle2 } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { MeridianMark } from "~/components/brand/meridian-mark";
+import { StoryImage } from "~/components/story/story-image";
 import { contactForm } from "~/content/contact";
+import { studyPreview, studyRecords } from "~/content/study-records";
+
+const { thanks } = contactForm;
 
 /**
- * The thank-you panel that replaces the form once a message is sent. `takeFocus`: when it
- * replaces the form in place, focus moves to it, so keyboard and screen-reader users are not left
- * on a button that no longer exists (a page that opens with it, /contact/sent, leaves focus alone).
+ * The thank-you that replaces the form once a message is sent: the spec's two lines, then what
+ * happens next in person (who replies, what to bring to the first call) and a case study to read
+ * meanwhile, the first of the collection. `takeFocus`: when it replaces the form in place, focus
+ * moves to it, so keyboard and screen-reader users are not left on a button that no longer exists
+ * (a page that opens with it, /contact/sent, leaves focus alone).
  */
 export function ThankYou({ takeFocus = true }: { takeFocus?: boolean }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus) panel.current?.focus();
   }, [takeFocus]);
+  const { person } = thanks.replier;
+  const study = studyRecords[0];
   return (
-    <div
-      ref={panel}
-      tabIndex={-1}
-      data-sent=""
-      className="rounded-card border border-success/30 bg-success-soft p-8 text-center outline-none"
-    >
-      <CheckCircle2 aria-hidden className="mx-auto size-10 text-success" />
-      <p className="mt-4 text-heading font-semibold text-ink">{contactForm.thanks.title}</p>
-      <p className="mt-2 text-ink-soft">{contactForm.thanks.description}</p>
+    <div ref={panel} tabIndex={-1} data-sent="" className="outline-none">
+      <p className="flex items-center gap-3">
+        <MeridianMark className="size-8" />
+        <span className="font-mono text-eyebrow tracking-eyebrow text-brand-strong uppercase">{thanks.eyebrow}</span>
+      </p>
+      <p className="mt-6 font-display text-title font-bold text-ink">{thanks.title}</p>
+      <p className="mt-3 text-lead text-ink-soft">{thanks.description}</p>
+      {person ? (
+        <p className="mt-8 border-l-2 border-brand pl-4 text-ink">
+          <span className="font-semibold">{person.name}</span>
+          <span className="text-ink-soft">, {person.role.toLowerCase()},</span> {thanks.replier.says}
+        </p>
+      ) : null}
+      <div className="mt-8 grid gap-8 border-t border-line pt-8 md:grid-cols-2">
+        <section aria-labelledby="prepare-heading">
+          <h2 id="prepare-heading" className="font-sans text-heading font-semibold text-ink">
+            {thanks.prepare.title}
+          </h2>
+          <ol className="mt-4 grid gap-3">
+            {thanks.prepare.items.map((item, i) => (
+              <li key={item} className="flex gap-3 text-ink">
+                <span aria-hidden className="font-mono text-small text-brand-strong">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <span>{item}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        {study ? <Meanwhile study={study} /> : null}
+      </div>
     </div>
+  );
+}
+
+function Meanwhile({ study }: { study: (typeof studyRecords)[number] }) {
+  const preview = studyPreview(study.id);
+  return (
+    <section aria-labelledby="meanwhile-heading">
+      <h2 id="meanwhile-heading" className="font-sans text-heading font-semibold text-ink">
+        {thanks.meanwhile.title}
+      </h2>
+      <a href={`/work/${study.id}`} className="group mt-4 block overflow-hidden rounded-card border border-line bg-canvas">
+        {preview ? (
+          <span className="block aspect-[4/3] overflow-hidden bg-raised">
+            <StoryImage
+              picture={preview.picture}
+              alt=""
+              slot="card"
+              className="size-full object-cover transition duration-500 motion-safe:group-hover:scale-[1.03] dark:brightness-80"
+            />
+          </span>
+        ) : null}
+        <span className="block p-4">
+          <span className="block font-semibold text-ink">{study.name}</span>
+          <span className="block text-ink-soft">{study.subtitle}</span>
+          <span className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-strong">
+            {thanks.meanwhile.link}
+            <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        </span>
+      </a>
+    </section>
   );
 }

@@ -12,7 +12,7 @@ export function LinkCardGrid({ cards, more }: { cards: readonly ServiceCard[]; m
             <a href={card.href}>
               <IconTile icon={card.icon} tone={card.tone} />
               <h3 className="mt-6 text-heading font-semibold text-ink">{card.title}</h3>
-              <p className="mt-2 flex-1 text-small text-ink-soft">{card.description}</p>
+              <p className="mt-2 flex-1 text-body text-ink-soft">{card.description}</p>
               <span className="mt-6 inline-flex items-center gap-1 text-small font-semibold text-brand-strong">
                 {more} <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
               </span>

@@ -1,7 +1,7 @@
-import { Check } from "lucide-react";
-import { Card, IconTile, toneAt } from "~/components/ui/card";
+import { ArrowRight } from "lucide-react";
+import { relatedStudies } from "~/content/related-work";
 import { servicesPage, type ServiceCategory } from "~/content/services";
-import { cn } from "~/lib/cn";
+import { studyRecords } from "~/content/study-records";
 import { padNumber } from "~/lib/pad-number";
 import { Section } from "./section";
 
@@ -26,59 +26,69 @@ export function CategoryChips({ categories }: { categories: readonly ServiceCate
 }
 
 /**
- * Which cards span two columns so that the grid has no holes, for any number of cards: with
- * two columns the last card of an odd count spans both; with three, one leftover card makes
- * the first and last span two (7 → 2+1 / 1+1+1 / 1+2), two leftovers make the last span two.
+ * The categories as an editorial list: a big numeral, the title and its promise on the left
+ * (sticky on wide screens while the right column passes), the offerings, a typical engagement and
+ * a related case study on the right. The rows do not "reveal" (rise in on scroll): they are anchor
+ * targets, and Chrome aims a jump at the box as transformed, so a row still rising would land
+ * under the sticky header.
  */
-export function spanClasses(index: number, count: number) {
-  const last = index === count - 1;
-  const twoColumns = count % 2 === 1 && last ? "md:col-span-2" : "md:col-span-1";
-  const leftover = count % 3;
-  const threeColumns = (leftover === 1 && (index === 0 || last)) || (leftover === 2 && last) ? "lg:col-span-2" : "lg:col-span-1";
-  return `${twoColumns} ${threeColumns}`;
-}
-
-const wide = (index: number, count: number) => spanClasses(index, count).includes("lg:col-span-2");
-
-// The cards do not "reveal" (rise in on scroll): they are anchor targets, and Chrome aims a
-// jump at the box as transformed, so a card still rising would land under the sticky header.
 export function ServiceCategoryGrid({ categories }: { categories: readonly ServiceCategory[] }) {
+  const related = relatedStudies(categories, studyRecords);
   return (
     <Section title={servicesPage.gridTitle} hideTitle spacing="compact">
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {categories.map((category, i) => (
-          <Card
-            asChild
-            key={category.id}
-            padding="lg"
-            className={cn(spanClasses(i, categories.length), wide(i, categories.length) && "lg:grid lg:grid-cols-2 lg:gap-x-10")}
-          >
-            {/* A card that spans two columns puts its offerings in the right half: no empty half. */}
-            <li id={category.id} aria-labelledby={`${category.id}-title`}>
-              <div>
-                <div className="flex items-center justify-between">
-                  <IconTile icon={category.icon} tone={toneAt(i)} />
-                  <span aria-hidden className="numeral text-lead text-ink-soft">
+      <ol className="border-b border-line">
+        {categories.map((category, i) => {
+          const study = related.get(category.id);
+          return (
+            <li
+              key={category.id}
+              id={category.id}
+              aria-labelledby={`${category.id}-title`}
+              className="grid gap-8 border-t border-line py-12 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:py-20"
+            >
+              <div className="lg:sticky lg:top-24 lg:self-start">
+                <div className="flex items-start justify-between gap-4">
+                  <span aria-hidden className="numeral block text-numeral text-brand-strong">
                     {padNumber(i + 1)}
                   </span>
+                  <category.icon aria-hidden className="mt-1 size-8 shrink-0 stroke-[1.25] text-ink-soft" />
                 </div>
-                <h3 id={`${category.id}-title`} className="mt-5 text-[1.5rem] leading-tight font-bold tracking-tight text-ink">
+                <h3 id={`${category.id}-title`} className="mt-4 font-display text-title font-bold text-ink">
                   {category.title}
                 </h3>
+                <p className="statement mt-4 max-w-md text-lead text-ink">{category.promise}</p>
               </div>
-              <ul
-                className={cn("mt-4 grid content-start gap-2", wide(i, categories.length) && "lg:mt-0 lg:border-l lg:border-line lg:pl-10")}
-              >
-                {category.items.map((item) => (
-                  <li key={item} className="flex gap-2 text-ink-soft">
-                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-strong" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <div className="grid content-start gap-8 lg:pt-4">
+                <ul className="grid gap-x-8 sm:grid-cols-2">
+                  {category.items.map((item) => (
+                    <li key={item} className="border-b border-line py-3 text-ink">
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+                <p className="grid gap-1">
+                  <span className="font-mono text-eyebrow tracking-eyebrow text-ink-soft uppercase">{servicesPage.engagementLabel}</span>
+                  <span className="text-ink">{category.engagement}</span>
+                </p>
+                {study ? (
+                  <a
+                    href={`/work/${study.id}`}
+                    className="group flex items-center justify-between gap-4 rounded-card border border-line bg-surface p-5 transition-colors hover:border-brand/50"
+                  >
+                    <span className="grid gap-1">
+                      <span className="font-mono text-eyebrow tracking-eyebrow text-ink-soft uppercase">{servicesPage.relatedLabel}</span>
+                      <span className="font-semibold text-ink">
+                        {study.name}
+                        <span className="font-normal text-ink-soft"> · {study.subtitle}</span>
+                      </span>
+                    </span>
+                    <ArrowRight aria-hidden className="size-5 shrink-0 text-brand-strong transition-transform group-hover:translate-x-1" />
+                  </a>
+                ) : null}
+              </div>
             </li>
-          </Card>
-        ))}
+          );
+        })}
       </ol>
     </Section>
   );
