@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../server/db/open-database.ts";
 import { createLogger } from "../server/logger.ts";
-import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
+import { startLeadDelivery } from "../server/delivery/start-delivery.ts";
 import { readSettings } from "../server/settings/schema.ts";
 import { createWebhookReceiver } from "../testing/webhook-receiver.ts";
 

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { vi } from "vitest";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
-import { deliveryStates, type DeliveryState } from "../server/outbox/outbox-store.ts";
+import { deliveryStates, type DeliveryState } from "../server/leads/delivery-jobs-store.ts";
 
 /** Log lines as the operator would read them. */
 export const captureLogs = (level = "info") => {

@@ -3,7 +3,7 @@
 // for everyone together, past which messages are stored but held for review.
 import { beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { replyForDatabaseFailure } from "../rest/postgrest-error.ts";
+import { replyForDatabaseFailure } from "../intake/postgrest-error.ts";
 import { DatabaseError, type ContactSubmissionInput, type RequestContext } from "./types.ts";
 
 const message: ContactSubmissionInput = { name: "Ada", email: "ada@example.com", company: null, message: "Hello" };

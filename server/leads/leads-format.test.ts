@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadWithDeliveries } from "./leads-delivery.ts";
+import type { LeadWithDeliveries } from "./lead-listing-store.ts";
 import {
   deliveryStateText,
   formatLeadDetail,

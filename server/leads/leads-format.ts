@@ -1,5 +1,5 @@
-import type { DeliveryState } from "../outbox/outbox-store.ts";
-import type { LeadsFolder, LeadWithDeliveries } from "./leads-delivery.ts";
+import type { DeliveryState } from "./delivery-jobs-store.ts";
+import type { LeadsFolder, LeadWithDeliveries } from "./lead-listing-store.ts";
 import type { LeadsStatus } from "./leads-status.ts";
 import { jsonWithoutControls, showControls } from "./visible-controls.ts";
 

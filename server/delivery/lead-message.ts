@@ -1,7 +1,7 @@
 // What the agency receives about a lead, per channel: the Standard Webhooks event, a chat
 // message, an e-mail. Everything a visitor typed is data here: escaped for HTML and Slack,
 // flattened to one line where it lands in a header.
-import type { ClaimedDelivery } from "./outbox-store.ts";
+import type { ClaimedDelivery } from "../leads/delivery-jobs-store.ts";
 
 export type LeadOfDelivery = ClaimedDelivery["lead"];
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readServerConfig } from "./config.ts";
+import { readServerConfig } from "./server-settings.ts";
 
 describe("server configuration from the environment", () => {
   it("runs with no configuration at all: loopback, port 3000, embedded database", () => {
@@ -49,7 +49,7 @@ describe("server configuration from the environment", () => {
 
 describe("a blank setting (NAME= in .env, as a copied .env.example has)", () => {
   // Every name in .env.example, as an operator may leave it: blank means unset, so the default.
-  const names = [...readFileSync(new URL("../.env.example", import.meta.url), "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(
+  const names = [...readFileSync(new URL("../../.env.example", import.meta.url), "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(
     (match) => match[1]!,
   );
 

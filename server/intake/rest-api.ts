@@ -6,7 +6,7 @@ import type { RequestLogEnv } from "../http/request-log.ts";
 import { formColumns, limits, parseContactSubmissions, table } from "./contact-submission-input.ts";
 import { errorReply, sendError } from "./postgrest-error.ts";
 import { readUtf8Body } from "./request-body.ts";
-import { altchaHeader, type AltchaGuard } from "../spam/altcha-guard.ts";
+import { altchaHeader, type AltchaGuard } from "./altcha-guard.ts";
 import { refusedBeforeDatabase, storeContactSubmissions, type ContactStore } from "./store-contact-submissions.ts";
 
 /**

@@ -4,20 +4,20 @@
 // (server/static/serve-site.ts).
 import { Hono } from "hono";
 import type { H } from "hono/types";
-import type { ServerConfig } from "./config.ts";
-import type { Database } from "./db/types.ts";
-import { requestLog, type RequestLogEnv } from "./http/request-log.ts";
-import { apiRoutes, type ApiHandlerName, type ApiRoute } from "./http/routes.ts";
-import { securityHeaders } from "./http/security-headers.ts";
-import { contactFormPost } from "./forms/contact-form-post.ts";
-import type { Logger } from "./logger.ts";
-import { metricsRoute } from "./metrics/metrics-endpoint.ts";
-import type { ServerMetrics } from "./metrics/server-metrics.ts";
-import { restApi } from "./rest/rest-api.ts";
-import { createRefusedClients } from "./rest/refused-clients.ts";
-import { restPathGuard, restPrefix } from "./rest/rest-path-guard.ts";
-import type { AltchaGuard } from "./spam/altcha-guard.ts";
-import type { StaticSite } from "./static/static-site.ts";
+import type { ServerConfig } from "../settings/server-settings.ts";
+import type { Database } from "../db/types.ts";
+import { requestLog, type RequestLogEnv } from "./request-log.ts";
+import { apiRoutes, type ApiHandlerName, type ApiRoute } from "./routes.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { contactFormPost } from "../intake/contact-form-post.ts";
+import type { Logger } from "../logger.ts";
+import { metricsRoute } from "../metrics/metrics-endpoint.ts";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
+import { restApi } from "../intake/rest-api.ts";
+import { createRefusedClients } from "../intake/refused-clients.ts";
+import { restPathGuard, restPrefix } from "../intake/rest-path-guard.ts";
+import type { AltchaGuard } from "../intake/altcha-guard.ts";
+import type { StaticSite } from "../static/static-site.ts";
 
 export type AppParts = {
   config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustedProxies" | "hsts" | "backendOrigin">;
@@ -75,7 +75,7 @@ export function createApp({ config, db, site, logger, altcha, metrics, metricsTo
       app.use(restPathGuard());
       app.route(restPrefix, restApi({ store, anonKey: config.anonKey, corsOrigins: config.corsOrigins, altcha }));
     },
-    // The contact form as browsers post it before or without JavaScript (server/forms/).
+    // The contact form as browsers post it before or without JavaScript (server/intake/).
     // Under CAPTCHA=altcha a form posted without JavaScript carries no proof: kept, but held for review.
     contactForm: on(...contactFormPost({ store, site, security: config, holdForReview: altcha ? "no-proof-of-work" : undefined })),
   };

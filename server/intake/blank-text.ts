@@ -3,7 +3,7 @@
 // of Hangul fillers is refused or stored as "not given" rather than as an invisible lead.
 //
 // The set, as code point ranges (kept in step with db/migrations/0005_invisible_is_blank.sql,
-// which checks the same set in the database; server/rest/blank-text.test.ts compares them):
+// which checks the same set in the database; server/intake/blank-text.test.ts compares them):
 //   - Unicode White_Space: tabs and line breaks, NBSP, the typographic spaces U+2000–U+200A,
 //     line and paragraph separators, the ideographic space U+3000, ...
 //   - General category Cf (format characters): soft hyphen U+00AD, zero-width space, (non-)joiners

@@ -4,10 +4,16 @@
 import type { SqlQueries } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
 import { DeliveryFailure, type DeliveryChannel } from "./channels.ts";
-import { recordChannelFailure, recordChannelSuccess } from "./delivery-channels-store.ts";
+import { recordChannelFailure, recordChannelSuccess } from "../leads/delivery-channels-store.ts";
 import type { OperatorAlarms } from "./operator-alarms.ts";
 import { channelRecoveredNotice, deliveryFailedNotice } from "./operator-notice.ts";
-import { markDelivered, markFailedAttempt, type ClaimedDelivery, type DeliveryChannelName, type RetryPolicy } from "./outbox-store.ts";
+import {
+  markDelivered,
+  markFailedAttempt,
+  type ClaimedDelivery,
+  type DeliveryChannelName,
+  type RetryPolicy,
+} from "../leads/delivery-jobs-store.ts";
 
 export type AttemptEvent = {
   channel: DeliveryChannelName;

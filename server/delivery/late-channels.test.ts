@@ -5,10 +5,10 @@ import { beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
 import { insertLead, resetOutbox, statesOf } from "../../testing/outbox-kit.ts";
 import { leadsStatus } from "../leads/leads-status.ts";
-import { serveDeliveryChannels } from "./delivery-channels-store.ts";
+import { serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import { screenWaitingLeads } from "./lead-screening.ts";
-import { markLeadSpam, releaseHeldLead } from "./operator-actions.ts";
-import { redeliver } from "./outbox-store.ts";
+import { markLeadSpam, releaseHeldLead } from "../leads/operator-decisions-store.ts";
+import { redeliver } from "../leads/delivery-jobs-store.ts";
 
 const channelsOf = async (...args: Parameters<typeof statesOf>) =>
   (await statesOf(...args)).map((state) => `${state.channel} ${state.status}`).sort();

@@ -1,11 +1,11 @@
 // The operator's decisions about one lead (issue 16's spam folder), for `npm run -s leads`:
 // `--not-spam <id>` releases a held lead and trusts its sender from now on; `--spam <id>` holds
 // what of a lead is not delivered yet and distrusts its sender. Each is one transaction.
-// (`--redeliver` is redeliver() in outbox-store.ts; `--remove-channel` is removeDeliveryChannel()
+// (`--redeliver` is redeliver() in delivery-jobs-store.ts; `--remove-channel` is removeDeliveryChannel()
 // in delivery-channels-store.ts.)
 import type { SqlSession, SqlQueries } from "../db/sql-engine.ts";
-import { fromSql, toSql } from "../leads/delivery-status.ts";
-import { outboxWakeupTopic } from "./outbox-store.ts";
+import { fromSql, toSql } from "./delivery-status.ts";
+import { outboxWakeupTopic } from "./delivery-jobs-store.ts";
 
 /** Records the operator's verdict on the lead (a lead from before screening existed gets a row). */
 const recordVerdict = (tx: SqlQueries, leadId: string, spam: boolean) =>

@@ -4,9 +4,9 @@
 import type { SqlQueries } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
 import { DeliveryFailure, type DeliveryChannel } from "./channels.ts";
-import { claimChannelAlarms } from "./delivery-channels-store.ts";
+import { claimChannelAlarms } from "../leads/delivery-channels-store.ts";
 import { channelFailingNotice, type OperatorNotice } from "./operator-notice.ts";
-import type { DeliveryChannelName } from "./outbox-store.ts";
+import type { DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
 
 export type OperatorAlarms = {
   /** A channel's attempt succeeded or failed: it is (not) one to tell the operator through. */

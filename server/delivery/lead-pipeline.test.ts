@@ -6,9 +6,9 @@ import { describeEachEngine } from "../../testing/database-engines.ts";
 import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until } from "../../testing/outbox-kit.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
-import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channels-store.ts";
-import { markLeadSpam, releaseHeldLead } from "./operator-actions.ts";
-import { claimDeliveries, redeliver } from "./outbox-store.ts";
+import { removeDeliveryChannel, serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
+import { markLeadSpam, releaseHeldLead } from "../leads/operator-decisions-store.ts";
+import { claimDeliveries, redeliver } from "../leads/delivery-jobs-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 import { statusSql } from "../leads/delivery-status.ts";
 

@@ -2,7 +2,7 @@
 // each channel's delivery), written once for the direct path and the running server's socket.
 import type { SqlDatabase } from "../db/sql-database.ts";
 import type { Lead, ListLeadsOptions } from "../db/types.ts";
-import { deliveryStates, type DeliveryState } from "../outbox/outbox-store.ts";
+import { deliveryStates, type DeliveryState } from "./delivery-jobs-store.ts";
 
 /**
  * A lead as `leads` shows it. `spam` and `spam_reasons` are spelled as issue 16 asks of the JSON

@@ -1,6 +1,6 @@
 // The server's settings, as its parts use them: every part of the schema (server/settings/),
 // read in one go at start. A bad value stops the server with one line (SettingError).
-import { readSettings, type Settings } from "./settings/schema.ts";
+import { readSettings, type Settings } from "./schema.ts";
 
 export type ServerConfig = ReturnType<typeof serverConfigFrom>;
 

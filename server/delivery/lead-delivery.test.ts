@@ -9,8 +9,8 @@ import { createSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
-import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channels-store.ts";
-import { deliveryStates, redeliver, type DeliveryState } from "./outbox-store.ts";
+import { removeDeliveryChannel, serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
+import { deliveryStates, redeliver, type DeliveryState } from "../leads/delivery-jobs-store.ts";
 import { statusSql } from "../leads/delivery-status.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";

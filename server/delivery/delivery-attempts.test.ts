@@ -8,10 +8,10 @@ import { captureLogs, insertLead, insertLeads, resetOutbox, stateOn, until } fro
 import { createSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
-import { serveDeliveryChannels } from "./delivery-channels-store.ts";
+import { serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import { readSettings } from "../settings/schema.ts";
 import { SettingError } from "../settings/setting-error.ts";
-import { retryDelayMs } from "./outbox-store.ts";
+import { retryDelayMs } from "../leads/delivery-jobs-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 
 const readNotifyConfig = (env: Record<string, string>) => readSettings(env, ["notify"]).notify;

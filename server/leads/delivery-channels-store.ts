@@ -4,8 +4,8 @@
 // channel: only the operator does (`leads --remove-channel`). Re-adding a channel never revives
 // its old jobs; only `--redeliver` does.
 import type { SqlQueries, SqlSession } from "../db/sql-engine.ts";
-import { fromSql, statusSql, toSql } from "../leads/delivery-status.ts";
-import { makeWaitingJobsDue, outboxWakeupTopic, type DeliveryChannelName } from "./outbox-store.ts";
+import { fromSql, statusSql, toSql } from "./delivery-status.ts";
+import { makeWaitingJobsDue, outboxWakeupTopic, type DeliveryChannelName } from "./delivery-jobs-store.ts";
 
 /**
  * At a worker's start: adds the channels it serves, re-activating one the operator removed (from

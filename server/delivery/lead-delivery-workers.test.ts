@@ -14,7 +14,7 @@ import { serverEnv } from "../../testing/server-process.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createWebhookChannel } from "./channels.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
-import { deliveryStates } from "./outbox-store.ts";
+import { deliveryStates } from "../leads/delivery-jobs-store.ts";
 import { statusSql } from "../leads/delivery-status.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";

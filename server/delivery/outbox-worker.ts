@@ -1,6 +1,6 @@
 // The delivery worker. Runs inside every server and alone as `npm run worker`; any number may
 // share one database. Each round it screens the leads waiting for their spam verdict
-// (lead-screening.ts), then claims due jobs of the delivery channels it serves (outbox-store.ts),
+// (lead-screening.ts), then claims due jobs of the delivery channels it serves (../leads/delivery-jobs-store.ts),
 // hands each to its channel with a deadline shorter than the lease, and marks it delivered or
 // schedules the retry. New leads wake it at once (the wake-up topic: LISTEN/NOTIFY, in-process on
 // PGlite); it also looks on its own every pollMs, in case a wake-up was missed. Idle, it makes a
@@ -12,7 +12,7 @@ import type { SqlEngine } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
 import type { DeliveryChannel } from "./channels.ts";
 import { attemptDelivery, type AttemptEvent, type AttemptRecorder } from "./delivery-attempt.ts";
-import { serveDeliveryChannels, touchDeliveryChannels } from "./delivery-channels-store.ts";
+import { serveDeliveryChannels, touchDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import { createJobsInFlight, type JobsInFlight } from "./jobs-in-flight.ts";
 import { claimReceiptCapAlert, screenWaitingLeads } from "./lead-screening.ts";
 import {
@@ -28,7 +28,13 @@ import {
 import { defaultShutdownGraceMs } from "../settings/runtime.ts";
 import { createOperatorAlarms, type OperatorAlarms } from "./operator-alarms.ts";
 import { receiptCapNotice } from "./operator-notice.ts";
-import { claimDeliveries, msUntilNextDue, outboxWakeupTopic, type DeliveryChannelName, type RetryPolicy } from "./outbox-store.ts";
+import {
+  claimDeliveries,
+  msUntilNextDue,
+  outboxWakeupTopic,
+  type DeliveryChannelName,
+  type RetryPolicy,
+} from "../leads/delivery-jobs-store.ts";
 import { createWorkerWakeup, type WorkerWakeup } from "./worker-wakeup.ts";
 
 export type { AttemptEvent };

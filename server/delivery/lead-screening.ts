@@ -4,7 +4,7 @@
 // spam → held; otherwise → pending, due in the order the leads came; the visitor's receipt →
 // skipped instead when the address is disposable or got a receipt in the last 24 hours.
 import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
-import { outboxWakeupTopic } from "./outbox-store.ts";
+import { outboxWakeupTopic } from "../leads/delivery-jobs-store.ts";
 import { fromSql, statusSql, toSql } from "../leads/delivery-status.ts";
 import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict } from "../spam/classify-lead.ts";
 import { defaultReceiptsPerHour } from "../settings/notifications.ts";

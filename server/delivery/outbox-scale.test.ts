@@ -14,9 +14,16 @@ import { openDatabase } from "../db/open-database.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
 import { createWebhookChannel } from "./channels.ts";
-import { recordChannelSuccess, serveDeliveryChannels } from "./delivery-channels-store.ts";
+import { recordChannelSuccess, serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import { screenWaitingLeads } from "./lead-screening.ts";
-import { claimDeliveries, makeWaitingJobsDue, markDelivered, markFailedAttempt, msUntilNextDue, redeliver } from "./outbox-store.ts";
+import {
+  claimDeliveries,
+  makeWaitingJobsDue,
+  markDelivered,
+  markFailedAttempt,
+  msUntilNextDue,
+  redeliver,
+} from "../leads/delivery-jobs-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 import { statusSql } from "../leads/delivery-status.ts";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DeliveryFailure, type DeliveryChannel } from "./channels.ts";
 import { tryDelivery } from "./delivery-attempt.ts";
 import { createJobsInFlight } from "./jobs-in-flight.ts";
-import type { ClaimedDelivery } from "./outbox-store.ts";
+import type { ClaimedDelivery } from "../leads/delivery-jobs-store.ts";
 import { createWorkerWakeup } from "./worker-wakeup.ts";
 
 const job = { id: "d1", channel: "webhook", attempt: 1, lease: "l1" } as ClaimedDelivery;

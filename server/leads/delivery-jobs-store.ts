@@ -4,7 +4,7 @@
 // here is backed by an index and costs the same whatever the history or the backlog.
 import type { SqlQueries } from "../db/sql-engine.ts";
 import type { ContactSubmissionInput } from "../db/types.ts";
-import { fromSql, statusListSql, statusSql, toSql, type DeliveryStatus } from "../leads/delivery-status.ts";
+import { fromSql, statusListSql, statusSql, toSql, type DeliveryStatus } from "./delivery-status.ts";
 
 export const deliveryChannelNames = ["webhook", "email", "receipt"] as const;
 /** A delivery channel: where a lead is delivered (the agency's webhook or inbox, the visitor's receipt). */

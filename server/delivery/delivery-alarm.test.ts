@@ -8,7 +8,7 @@ import { captureLogs, insertLead, resetOutbox, stateOn, until } from "../../test
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
-import { channelHealth } from "./delivery-channels-store.ts";
+import { channelHealth } from "../leads/delivery-channels-store.ts";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { SqlQueries } from "../db/sql-engine.ts";
-import { errorReply, type ErrorReply } from "../rest/postgrest-error.ts";
+import { errorReply, type ErrorReply } from "./postgrest-error.ts";
 
 /** The request header that carries the widget's payload (the insert's body stays the spec's). */
 export const altchaHeader = "x-altcha";
