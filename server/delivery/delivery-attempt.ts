@@ -14,10 +14,11 @@ import {
   type DeliveryChannelName,
   type RetryPolicy,
 } from "../leads/delivery-jobs-store.ts";
+import { attemptOutcomes, type AttemptOutcome } from "../leads/delivery-status.ts";
 
 export type AttemptEvent = {
   channel: DeliveryChannelName;
-  outcome: "delivered" | "will-retry" | "gave-up" | "lease-lost";
+  outcome: AttemptOutcome;
   durationMs: number;
 };
 
@@ -79,8 +80,8 @@ async function recordSuccess(
 ) {
   const marked = await markDelivered(sql, job);
   // Lost lease: another worker took the job over and will deliver it again (at least once).
-  logger.info({ ...line, outcome: marked ? "delivered" : "delivered-lease-lost" }, "lead delivery attempt");
-  onAttempt?.({ channel: job.channel, outcome: marked ? "delivered" : "lease-lost", durationMs });
+  logger.info({ ...line, outcome: marked ? attemptOutcomes.delivered : "delivered-lease-lost" }, "lead delivery attempt");
+  onAttempt?.({ channel: job.channel, outcome: marked ? attemptOutcomes.delivered : attemptOutcomes.leaseLost, durationMs });
   alarms.channelWorks(job.channel, true);
   const health = await recordChannelSuccess(sql, job.channel);
   if (!health.recovered) return;
@@ -97,11 +98,11 @@ async function recordFailure(
   line: AttemptLine,
 ) {
   const next = await markFailedAttempt(sql, job, failure, policy);
-  const outcome = next === undefined ? "failed-lease-lost" : next.status === "failed" ? "gave-up" : "will-retry";
+  const outcome = next === undefined ? "failed-lease-lost" : next.gaveUp ? attemptOutcomes.gaveUp : attemptOutcomes.willRetry;
   logger.warn({ ...line, outcome, errorKind: failure, nextAttemptAt: next?.nextAttemptAt ?? undefined }, "lead delivery attempt");
   onAttempt?.({
     channel: job.channel,
-    outcome: next === undefined ? "lease-lost" : outcome === "gave-up" ? "gave-up" : "will-retry",
+    outcome: next === undefined ? attemptOutcomes.leaseLost : next.gaveUp ? attemptOutcomes.gaveUp : attemptOutcomes.willRetry,
     durationMs,
   });
   alarms.channelWorks(job.channel, false);

@@ -1,8 +1,8 @@
 // Checks a contact insert where it arrives, so a bad request gets a clear 400 naming the field.
 // The database checks the same rules again (db/migrations): this is the friendly first line.
-import type { ContactSubmissionInput } from "../db/types.ts";
 import { isBlank } from "./blank-text.ts";
 import { errorReply, type ErrorReply } from "./postgrest-error.ts";
+import type { LeadFields } from "../leads/lead.ts";
 
 export const table = "contact_submissions";
 export const formColumns = ["name", "email", "company", "message"] as const;
@@ -61,7 +61,7 @@ export function parseColumnsParam(param: string | undefined): Column[] | ErrorRe
   return unknown === undefined ? (columns as Column[]) : unknownColumn(unknown);
 }
 
-function checkRow(value: unknown, columns: readonly Column[], columnsGiven: boolean): ContactSubmissionInput | ErrorReply {
+function checkRow(value: unknown, columns: readonly Column[], columnsGiven: boolean): LeadFields | ErrorReply {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return errorReply(400, "PGRST102", "All object keys must match", "Each row must be a JSON object.");
   }
@@ -95,12 +95,12 @@ function checkRow(value: unknown, columns: readonly Column[], columnsGiven: bool
 }
 
 /** The rows of a request body (one object or an array of them), or the error to answer. */
-export function parseContactSubmissions(body: unknown, columnsParam: string | undefined): ContactSubmissionInput[] | ErrorReply {
+export function parseContactSubmissions(body: unknown, columnsParam: string | undefined): LeadFields[] | ErrorReply {
   const columns = parseColumnsParam(columnsParam);
   if (!Array.isArray(columns)) return columns;
   const values = Array.isArray(body) ? body : [body];
   if (values.length === 0) return errorReply(400, "PGRST102", "Empty or invalid json", "Send at least one row.");
-  const rows: ContactSubmissionInput[] = [];
+  const rows: LeadFields[] = [];
   for (const value of values) {
     const row = checkRow(value, columns, columnsParam !== undefined);
     if ("error" in row) return row;

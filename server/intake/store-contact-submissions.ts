@@ -3,11 +3,12 @@
 // only codes logged on failure, since a database message can quote the row (personal data).
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { ContactSubmissionInput, Database } from "../db/types.ts";
+import type { Database } from "../db/types.ts";
 import { clientAddress, type TrustedProxies } from "../http/client-address.ts";
 import type { RequestLogEnv } from "../http/request-log.ts";
 import { replyForDatabaseFailure, type ErrorReply } from "./postgrest-error.ts";
 import type { RefusedClients } from "./refused-clients.ts";
+import type { LeadFields } from "../leads/lead.ts";
 
 /** Where contact messages go, and how their senders are told apart. */
 export type ContactStore = { db: Database; trustedProxies: TrustedProxies; refusedClients: RefusedClients };
@@ -29,7 +30,7 @@ export function refusedBeforeDatabase(c: Context<RequestLogEnv>, store: ContactS
 export async function storeContactSubmissions(
   c: Context<RequestLogEnv>,
   store: ContactStore,
-  rows: readonly ContactSubmissionInput[],
+  rows: readonly LeadFields[],
   /** How the log lines name the attempt ("contact insert", "contact form insert"). */
   what: string,
   /** Store but hold for the operator's review, with this reason (see RequestContext). */

@@ -3,8 +3,8 @@
 // them by primary key and lease: a job taken over by another worker is left to it. Every query
 // here is backed by an index and costs the same whatever the history or the backlog.
 import type { SqlQueries } from "../db/sql-engine.ts";
-import type { ContactSubmissionInput } from "../db/types.ts";
 import { fromSql, statusListSql, statusSql, toSql, type DeliveryStatus } from "./delivery-status.ts";
+import type { Lead } from "./lead.ts";
 
 export const deliveryChannelNames = ["webhook", "email", "receipt"] as const;
 /** A delivery channel: where a lead is delivered (the agency's webhook or inbox, the visitor's receipt). */
@@ -20,7 +20,7 @@ export type ClaimedDelivery = {
   /** This attempt's number, from 1. */
   attempt: number;
   lease: string;
-  lead: ContactSubmissionInput & { id: string; createdAt: Date };
+  lead: Lead;
 };
 
 export type { DeliveryStatus };
@@ -141,7 +141,7 @@ export async function markFailedAttempt(
   job: Pick<ClaimedDelivery, "id" | "lease" | "attempt">,
   errorKind: string,
   policy: RetryPolicy,
-): Promise<{ status: DeliveryStatus; nextAttemptAt: Date | null } | undefined> {
+): Promise<{ gaveUp: boolean; nextAttemptAt: Date | null } | undefined> {
   const [row] = await sql.query<{ status: DeliveryStatus; next_attempt_at: Date }>(
     `update private.lead_deliveries
         set status = case
@@ -155,7 +155,7 @@ export async function markFailedAttempt(
       returning status, next_attempt_at`,
     [job.id, job.lease, retryDelayMs(policy, job.attempt), policy.maxAgeMs, policy.minAttempts, errorKind],
   );
-  return row && { status: row.status, nextAttemptAt: row.status === "pending" ? row.next_attempt_at : null };
+  return row && { gaveUp: row.status === "failed", nextAttemptAt: row.status === "pending" ? row.next_attempt_at : null };
 }
 
 /**
@@ -306,3 +306,19 @@ export async function deliveryStates(sql: SqlQueries, leadIds: readonly string[]
   }
   return states;
 }
+
+/** One channel's backlog: its jobs awaiting screening or delivery, and how old the oldest is. */
+export type BacklogRow = { channel: string; pending: number; oldest_age_seconds: number | null };
+
+/** The backlog per channel (read when Prometheus scrapes the metrics). */
+export const deliveryBacklog = (sql: SqlQueries) =>
+  sql.query<BacklogRow>(
+    // One branch per status, so each reads its own partial index (an IN list would match
+    // neither index's predicate and scan the whole table, history included).
+    `select channel, count(*)::int as pending,
+            extract(epoch from now() - min(created_at))::double precision as oldest_age_seconds
+       from (select channel, created_at from private.lead_deliveries where status = ${statusSql.pending}
+             union all
+             select channel, created_at from private.lead_deliveries where status = ${statusSql.new}) as waiting
+      group by channel`,
+  );

@@ -1,12 +1,13 @@
 // The operator's view of leads with how far each got on its way to the agency (spam verdict and
 // each channel's delivery), written once for the direct path and the running server's socket.
 import type { SqlDatabase } from "../db/sql-database.ts";
-import type { Lead, ListLeadsOptions } from "../db/types.ts";
+import type { ListLeadsOptions } from "../db/types.ts";
+import type { Lead } from "./lead.ts";
 import { deliveryStates, type DeliveryState } from "./delivery-jobs-store.ts";
 
 /**
- * A lead as `leads` shows it. `spam` and `spam_reasons` are spelled as issue 16 asks of the JSON
- * output (the operator's scripts read them): the spam check's verdict, or the operator's.
+ * A lead as `leads` shows it. `spam` and `spam_reasons` are the JSON output's
+ * names (the operator's scripts read them): the spam check's verdict, or the operator's.
  */
 export type LeadWithDeliveries = Lead & { spam: boolean; spam_reasons: string[]; deliveries: DeliveryState[] };
 
