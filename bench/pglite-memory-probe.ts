@@ -1,4 +1,4 @@
-// Where a PGlite server's resident memory goes under load (issue 23.4): the same database, insert
+// Where a PGlite server's resident memory goes under load: the same database, insert
 // path and outbox worker as the server, in this process, printing at each stage the resident set
 // and its parts: PGlite's WebAssembly memory (grown on demand, never returned to the system), the
 // JavaScript heap, and what Node holds outside it. Run: `npx tsx bench/pglite-memory-probe.ts`

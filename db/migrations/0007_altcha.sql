@@ -1,4 +1,4 @@
--- ALTCHA solutions already used (CAPTCHA=altcha, issue 16): a solved challenge is accepted once.
+-- ALTCHA solutions already used (CAPTCHA=altcha): a solved challenge is accepted once.
 -- In the database rather than in each process, so every replica refuses a solution another one
 -- has accepted. The key is a hash of the challenge's signature (unique per challenge); rows are
 -- kept until the challenge expires, after which the signature check refuses it anyway, and are

@@ -1,4 +1,4 @@
-// The alarm (issue 17.10) on both engines: a delivery channel failing every attempt for
+// The alarm on both engines: a delivery channel failing every attempt for
 // ALERT_AFTER_MINUTES is announced once through the other working channels, once more when it
 // recovers, by one worker of several; with one channel, an error-level log line and what
 // `leads` prints its warning from; a job given up on is announced the same way.

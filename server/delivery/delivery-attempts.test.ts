@@ -1,7 +1,7 @@
 // One delivery attempt and its limits, on both engines: a deadline shorter than the lease, never
-// two attempts of one job at once, exactly once through a slow relay with a backlog (17.3);
-// giving up counted from attempts and the first attempt, with jitter (17.4); no password over a
-// plain SMTP connection (17.8); chat mentions that ping no one (17.9).
+// two attempts of one job at once, exactly once through a slow relay with a backlog;
+// giving up counted from attempts and the first attempt, with jitter; no password over a
+// plain SMTP connection; chat mentions that ping no one.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
 import { captureLogs, insertLead, insertLeads, resetOutbox, stateOn, until } from "../../testing/outbox-kit.ts";
@@ -63,7 +63,7 @@ describeEachEngine("delivery attempts", (engine) => {
     await Promise.all(workers.splice(0).map((worker) => worker.stop()));
   });
 
-  it("never runs two attempts of one job at once, whatever the lease, against a receiver slower than the deadline (17.3)", async () => {
+  it("never runs two attempts of one job at once, whatever the lease, against a receiver slower than the deadline", async () => {
     const receiver = await createWebhookReceiver({ secret });
     receiver.delayMs = 1_500; // slower than the attempt's deadline: every attempt times out
     // Attempts of the job running at once, counted where the worker hands it to the channel.
@@ -96,7 +96,7 @@ describeEachEngine("delivery attempts", (engine) => {
     expect(state).toMatchObject({ status: "pending", lastErrorKind: "timeout" });
   });
 
-  it("gives up on a receiver that never answers: each attempt ends at its deadline, and the job becomes failed (17.3)", async () => {
+  it("gives up on a receiver that never answers: each attempt ends at its deadline, and the job becomes failed", async () => {
     const receiver = await createWebhookReceiver({ secret });
     receiver.answer = "hang";
     await start({
@@ -115,7 +115,7 @@ describeEachEngine("delivery attempts", (engine) => {
   });
 
   it(
-    "delivers a backlog exactly once through a slow mail relay, none waiting in the pool past its lease (17.3)",
+    "delivers a backlog exactly once through a slow mail relay, none waiting in the pool past its lease",
     { timeout: 60_000 },
     async () => {
       const smtp = await createSmtpReceiver();
@@ -145,7 +145,7 @@ describeEachEngine("delivery attempts", (engine) => {
     },
   );
 
-  it("counts giving up from the attempts and the first attempt: a lead queued two days ago survives one 5xx (17.4)", async () => {
+  it("counts giving up from the attempts and the first attempt: a lead queued two days ago survives one 5xx", async () => {
     const receiver = await createWebhookReceiver({ secret });
     receiver.answer = 503;
     const channels = [createWebhookChannel({ url: receiver.url, secret, format: "standard" })];
@@ -171,7 +171,7 @@ describeEachEngine("delivery attempts", (engine) => {
     expect(afterOne).toMatchObject({ status: "pending", attempts: 1, lastErrorKind: "http-503" });
   });
 
-  it("refuses to send an SMTP password over a relay that offers no STARTTLS, with a clear error kind (17.8)", async () => {
+  it("refuses to send an SMTP password over a relay that offers no STARTTLS, with a clear error kind", async () => {
     const smtp = await createSmtpReceiver({ acceptLogin: true });
     const url = smtp.url.replace("smtp://", "smtp://site-user:s3cret@");
     const channels = [createEmailChannel({ smtpUrl: url, to: ["team@agency.example"], from: "site@agency.example" })];
@@ -196,7 +196,7 @@ describeEachEngine("delivery attempts", (engine) => {
     expect(mail!.user).toBe("site-user");
   });
 
-  it("neutralises @everyone, @here and @channel in chat messages, as <!channel> is (17.9)", async () => {
+  it("neutralises @everyone, @here and @channel in chat messages, as <!channel> is", async () => {
     const receiver = await createWebhookReceiver();
     await start({ channels: [createWebhookChannel({ url: receiver.url, secret: undefined, format: "slack" })] });
     await insertLead(db(), { name: "Eve @everyone", company: "@here Co", message: "Hi @channel and @ALL" });

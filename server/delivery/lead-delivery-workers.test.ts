@@ -146,7 +146,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     expect(await worker.stop("SIGTERM")).toBe(0);
   });
 
-  it("waits SHUTDOWN_GRACE_SECONDS for a delivery in flight on SIGTERM, then leaves it to its lease (17.9)", async () => {
+  it("waits SHUTDOWN_GRACE_SECONDS for a delivery in flight on SIGTERM, then leaves it to its lease", async () => {
     receiver.answer = "hang";
     const lines: string[] = [];
     const worker = spawnWorker(

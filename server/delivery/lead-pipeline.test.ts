@@ -1,5 +1,5 @@
 // The lead's way through the pipeline on both engines: screening before delivery, the delivery
-// channel registry (issue 17.2), the receipt's rules at screening, and the operator's actions
+// channel registry, the receipt's rules at screening, and the operator's actions
 // (release, mark as spam, remove a channel, redeliver; 17.9: never a job in flight).
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
@@ -66,7 +66,7 @@ describeEachEngine("the lead pipeline", (engine) => {
     expect(verdicts.sort()).toEqual([false, true]);
   });
 
-  it("keeps delivering when a process without delivery channels starts beside the worker (17.2)", async () => {
+  it("keeps delivering when a process without delivery channels starts beside the worker", async () => {
     const receiver = await createWebhookReceiver({ secret });
     const delivering = createOutboxWorker({
       sql: db().sql,
@@ -83,7 +83,7 @@ describeEachEngine("the lead pipeline", (engine) => {
     expect(request!.body).toMatchObject({ data: { id: leadId } });
   });
 
-  it("cancels a removed channel's jobs, visibly; adding the channel back revives none of them, only --redeliver does (17.2)", async () => {
+  it("cancels a removed channel's jobs, visibly; adding the channel back revives none of them, only --redeliver does", async () => {
     await serveDeliveryChannels(db().sql, ["webhook"]);
     await startScreeningOnly();
     const old = await insertLead(db());
@@ -113,7 +113,7 @@ describeEachEngine("the lead pipeline", (engine) => {
     expect(receiver.received).toHaveLength(2);
   });
 
-  it("keeps a channel the operator removed removed while a worker serving it runs (17.2)", async () => {
+  it("keeps a channel the operator removed removed while a worker serving it runs", async () => {
     const receiver = await createWebhookReceiver({ secret });
     const worker = createOutboxWorker({
       sql: db().sql,
@@ -192,7 +192,7 @@ describeEachEngine("the lead pipeline", (engine) => {
     expect((await screened(next))[0]).toMatchObject({ status: "held" });
   });
 
-  it("redelivers only what no worker holds: a job in flight keeps its lease and is not sent twice at once (17.9)", async () => {
+  it("redelivers only what no worker holds: a job in flight keeps its lease and is not sent twice at once", async () => {
     await serveDeliveryChannels(db().sql, ["webhook"]);
     await startScreeningOnly();
     const leadId = await insertLead(db());

@@ -1,4 +1,4 @@
-// The screening step every worker runs before delivering (issue 16): each lead the insert trigger
+// The screening step every worker runs before delivering: each lead the insert trigger
 // left unscreened gets a spam verdict (classifyLead, with what the database knows about the
 // sender and the message), and its jobs awaiting screening move on in the same transaction:
 // spam → held; otherwise → pending, due in the order the leads came; the visitor's receipt →

@@ -1,5 +1,5 @@
-// What the operator is told through the agency's own delivery channels when delivery goes wrong
-// (issue 17.10): a channel failing for a while, its recovery, a lead given up on. Ids and channel
+// What the operator is told through the agency's own delivery channels when delivery goes wrong:
+// a channel failing for a while, its recovery, a lead given up on. Ids and channel
 // names only: nothing a visitor typed, nothing a receiver said.
 import { randomUUID } from "node:crypto";
 import type { DeliveryChannelName } from "../leads/delivery-jobs-store.ts";

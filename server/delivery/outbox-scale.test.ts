@@ -1,4 +1,4 @@
-// The outbox at scale (issue 23): idle costs a handful of queries per poll interval; a channel
+// The outbox at scale: idle costs a handful of queries per poll interval; a channel
 // that comes back gets its backlog at once, in order; every query a worker makes is backed by an
 // index and costs the same whatever the history or the backlog (plans on PostgreSQL).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -89,7 +89,7 @@ describeEachEngine("the outbox at scale", (engine) => {
     await receiver.stop();
   });
 
-  it("delivers the backlog at once and in order when the receiver comes back (23.2)", { timeout: 60_000 }, async () => {
+  it("delivers the backlog at once and in order when the receiver comes back", { timeout: 60_000 }, async () => {
     const receiver = await createWebhookReceiver({ secret, listening: false });
     const worker = createOutboxWorker({
       sql: db().sql,
@@ -116,7 +116,7 @@ describeEachEngine("the outbox at scale", (engine) => {
     expect(order.slice(1)).toEqual(backlog);
   });
 
-  it("flushes waiting jobs at once with --redeliver pending (23.2)", async () => {
+  it("flushes waiting jobs at once with --redeliver pending", async () => {
     const receiver = await createWebhookReceiver({ secret, listening: false });
     const worker = createOutboxWorker({
       sql: db().sql,
@@ -237,7 +237,7 @@ describe("outbox query plans on PostgreSQL with 100,000 delivered and 5,000 pend
     madeDue: await plansOf((sql) => makeWaitingJobsDue(sql, "webhook")),
   });
 
-  it("plans every query with indexes, no sequential scan and no sort of the backlog, before and after ANALYZE (23.3)", async () => {
+  it("plans every query with indexes, no sequential scan and no sort of the backlog, before and after ANALYZE", async () => {
     for (const phase of ["fresh statistics", "analyzed"]) {
       if (phase === "analyzed") await db.sql.query("analyze");
       const plans = await everyQuery();

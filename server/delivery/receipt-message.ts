@@ -1,4 +1,4 @@
-// The visitor's receipt (issue 18.4, AUTOREPLY=on): the brand, that the message arrived, when to
+// The visitor's receipt (AUTOREPLY=on): the brand, that the message arrived, when to
 // expect a reply, and where to write. It repeats nothing the visitor typed, not even their name:
 // whoever fills in the form chooses the recipient, so anything echoed (a phone number, a look-alike
 // domain, a link in any script) would be the agency mailing a stranger the sender's words.

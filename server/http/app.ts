@@ -69,8 +69,8 @@ export function createApp({ config, db, site, logger, altcha, metrics, metricsTo
       altcha ? c.json(await altcha.challenge(), 200, { "Cache-Control": "no-store" }) : c.body(null, 204, { "Cache-Control": "no-store" }),
     ),
     metrics: metrics && metricsToken ? on(metricsRoute(metrics, metricsToken)) : undefined,
-    // The REST API routes its own tables and functions under /rest/v1 (rest/rest-api.ts); a path
-    // written under it that resolves elsewhere gets its JSON error (rest/rest-path-guard.ts).
+    // The REST API routes its own tables and functions under /rest/v1 (intake/rest-api.ts); a path
+    // written under it that resolves elsewhere gets its JSON error (intake/rest-path-guard.ts).
     restApi: (app) => {
       app.use(restPathGuard());
       app.route(restPrefix, restApi({ store, anonKey: config.anonKey, corsOrigins: config.corsOrigins, altcha }));

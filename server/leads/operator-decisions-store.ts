@@ -1,4 +1,4 @@
-// The operator's decisions about one lead (issue 16's spam folder), for `npm run -s leads`:
+// The operator's decisions about one lead (the spam folder), for `npm run -s leads`:
 // `--not-spam <id>` releases a held lead and trusts its sender from now on; `--spam <id>` holds
 // what of a lead is not delivered yet and distrusts its sender. Each is one transaction.
 // (`--redeliver` is redeliver() in delivery-jobs-store.ts; `--remove-channel` is removeDeliveryChannel()

@@ -1,5 +1,5 @@
 // Every setting error is one line in plain words, and never shows a password, a token-bearing URL
-// or the webhook secret (issue 17.6): the operator pastes these lines into tickets and chats.
+// or the webhook secret: the operator pastes these lines into tickets and chats.
 import { describe, expect, it } from "vitest";
 import { readServerConfig } from "./server-settings.ts";
 import { maskUrlSecrets, unexpectedFailureLine } from "../startup-failure.ts";
