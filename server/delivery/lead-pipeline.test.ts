@@ -150,12 +150,12 @@ describeEachEngine("the lead pipeline", (engine) => {
     ]);
     const again = await insertLead(db(), { email: "grace@example.COM" });
     expect(await screened(again)).toMatchObject([
-      { channel: "receipt", status: "skipped", lastErrorKind: "receipt-sent-recently" },
+      { channel: "receipt", status: "skipped", lastErrorKind: null, skipReason: "receipt-sent-recently" },
       { channel: "webhook", status: "pending" },
     ]);
     const disposable = await insertLead(db(), { email: "someone@throwaway-mail.com" });
     expect(await screened(disposable)).toMatchObject([
-      { channel: "receipt", status: "skipped", lastErrorKind: "receipt-disposable-address" },
+      { channel: "receipt", status: "skipped", lastErrorKind: null, skipReason: "receipt-disposable-address" },
       { channel: "webhook", status: "pending" },
     ]);
   });
@@ -169,7 +169,7 @@ describeEachEngine("the lead pipeline", (engine) => {
 
     expect(await releaseHeldLead(db().sql, held)).toEqual({ released: 1 });
     expect(await statesOf(db(), held)).toMatchObject([
-      { channel: "receipt", status: "skipped", lastErrorKind: "receipt-released-late" },
+      { channel: "receipt", status: "skipped", lastErrorKind: null, skipReason: "receipt-released-late" },
       { channel: "webhook", status: "pending" },
     ]);
     expect((await stateOn(db(), held, "webhook"))!.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now());

@@ -83,7 +83,7 @@ async function screenOne(
     `update private.lead_deliveries
         set status = case when channel = 'receipt' and $2::text is not null then ${toSql("screened", "skipped")}
                           else ${toSql("screened", "pending")} end,
-            last_error_kind = case when channel = 'receipt' then $2::text end,
+            skip_reason = case when channel = 'receipt' then $2::text end,
             next_attempt_at = created_at
       where submission_id = $1 and ${fromSql("screened")}`,
     [lead.submission_id, skipReceipt ?? null],

@@ -90,7 +90,11 @@ describeEachEngine("the visitor's receipt", (engine) => {
     // A second lead from the same address within 24 hours: delivered to the agency, no receipt.
     const again = await insertLead(db(), { email: "ADA@example.com" });
     await settled(again);
-    expect(await stateOn(db(), again, "receipt")).toMatchObject({ status: "skipped", lastErrorKind: "receipt-sent-recently" });
+    expect(await stateOn(db(), again, "receipt")).toMatchObject({
+      status: "skipped",
+      lastErrorKind: null,
+      skipReason: "receipt-sent-recently",
+    });
     expect(await stateOn(db(), again, "email")).toMatchObject({ status: "delivered" });
     expect(receiptsTo("ada@example.com")).toHaveLength(1);
     expect(receiptsTo("ADA@example.com")).toHaveLength(0);
@@ -132,7 +136,7 @@ describeEachEngine("the visitor's receipt", (engine) => {
       await settled(leadId);
       expect({ email, receipt: await stateOn(db(), leadId, "receipt") }).toMatchObject({
         email,
-        receipt: { status: "skipped", lastErrorKind: "receipt-non-public-address" },
+        receipt: { status: "skipped", lastErrorKind: null, skipReason: "receipt-non-public-address" },
       });
       expect(await stateOn(db(), leadId, "email")).toMatchObject({ status: "delivered" });
     }
@@ -148,7 +152,7 @@ describeEachEngine("the visitor's receipt", (engine) => {
       await settled(again);
       expect({ email, receipt: await stateOn(db(), again, "receipt") }).toMatchObject({
         email,
-        receipt: { status: "skipped", lastErrorKind: "receipt-sent-recently" },
+        receipt: { status: "skipped", lastErrorKind: null, skipReason: "receipt-sent-recently" },
       });
     }
     expect(smtp.received.filter((mail) => mail.mail.headers.get("auto-submitted") === "auto-replied")).toHaveLength(1);
@@ -179,7 +183,7 @@ describeEachEngine("the receipts' hourly cap", (engine) => {
           (found) => found.length === 2 && found.every((state) => !["new", "pending"].includes(state.status)),
         );
         outcomes.push(
-          states.find((state) => state.channel === "receipt")?.lastErrorKind ?? states.find((s) => s.channel === "receipt")?.status,
+          states.find((state) => state.channel === "receipt")?.skipReason ?? states.find((s) => s.channel === "receipt")?.status,
         );
       }
       expect(outcomes).toEqual(["delivered", "delivered", "receipt-hourly-cap", "receipt-hourly-cap"]);

@@ -32,8 +32,10 @@ export type DeliveryState = {
   status: DeliveryStatus;
   attempts: number;
   nextAttemptAt: Date | null;
-  /** The last failure's kind, or why a receipt was skipped (receipt-disposable-address, ...). */
+  /** The last failed attempt's kind (http-500, timeout, ...). */
   lastErrorKind: string | null;
+  /** Why it was skipped (receipt-disposable-address, ...); null unless skipped. */
+  skipReason: string | null;
   deliveredAt: Date | null;
 };
 
@@ -280,13 +282,14 @@ type StateRow = {
   attempts: number;
   next_attempt_at: Date;
   last_error_kind: string | null;
+  skip_reason: string | null;
   delivered_at: Date | null;
 };
 
 /** Each lead's deliveries, by lead id (leads without any are absent). */
 export async function deliveryStates(sql: SqlQueries, leadIds: readonly string[]): Promise<Map<string, DeliveryState[]>> {
   const rows = await sql.query<StateRow>(
-    `select id, submission_id, channel, status, attempts, next_attempt_at, last_error_kind, delivered_at
+    `select id, submission_id, channel, status, attempts, next_attempt_at, last_error_kind, skip_reason, delivered_at
        from private.lead_deliveries where submission_id = any($1::uuid[]) order by channel`,
     [leadIds],
   );
@@ -300,6 +303,7 @@ export async function deliveryStates(sql: SqlQueries, leadIds: readonly string[]
       attempts: row.attempts,
       nextAttemptAt: row.status === "pending" ? row.next_attempt_at : null,
       lastErrorKind: row.last_error_kind,
+      skipReason: row.skip_reason,
       deliveredAt: row.delivered_at,
     });
     states.set(row.submission_id, list);

@@ -42,7 +42,8 @@ export async function releaseHeldLead(sql: SqlSession, leadId: string): Promise<
     const jobs = await tx.query<{ channel: string }>(
       `update private.lead_deliveries
           set status = case when channel = 'receipt' then ${toSql("released", "skipped")} else ${toSql("released", "pending")} end,
-              last_error_kind = case when channel = 'receipt' then 'receipt-released-late' end,
+              last_error_kind = null,
+              skip_reason = case when channel = 'receipt' then 'receipt-released-late' end,
               next_attempt_at = now()
         where submission_id = $1 and ${fromSql("released")}
         returning channel`,
