@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { request } from "node:http";
 import { connect } from "node:net";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -219,10 +219,13 @@ describe("the insert endpoint fed anything", { timeout: 120_000 }, () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
 
     // The request's own log line comes once the handler has given up on the body.
-    const refusal = () => server.logs.slice(logged).find((entry) => entry.msg === "request" && entry.path === path && entry.status === 400);
-    const deadline = Date.now() + 10_000;
-    while (!refusal() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(refusal()).toBeDefined();
+    await vi.waitFor(
+      () =>
+        expect(server.logs.slice(logged).some((entry) => entry.msg === "request" && entry.path === path && entry.status === 400)).toBe(
+          true,
+        ),
+      { timeout: 10_000, interval: 50 },
+    );
     expect(serverErrors()).toEqual([]);
   });
 
