@@ -1,4 +1,4 @@
-// The performance budgets of DESIGN.md (page weight, JavaScript, fonts), checked against one run's figures.
+// The budgets of DESIGN.md and issue 5, checked against one run's figures.
 import type { RouteBundle } from "./bundles.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
 import type { LeadDeliveryResult } from "./lead-delivery.ts";
@@ -14,13 +14,13 @@ export type BudgetCheck = { budget: string; measured: string; met: boolean };
 /** 120 KB as 120,000 bytes: the stricter reading of "KB". */
 export const homeJsBudgetBytes = 120_000;
 export const tbtNearZeroMs = 50;
-/** Web fonts on a first load, every route (90,000 bytes: the stricter reading of "KB"). */
+/** Issue 20: web fonts on a first load, every route (90,000 bytes: the stricter reading of "KB"). */
 export const fontBudgetBytes = 90_000;
-/** A page that does not hydrate ships at most this much JavaScript (compressed). */
+/** Issue 19: a page that does not hydrate ships at most this much JavaScript (compressed). */
 export const staticPageJsBudgetBytes = 5_000;
 /**
- * Home and Contact may not grow. Their figures before the change, measured the same way
- * (bench/page-scripts.ts) on the build before document pages stopped shipping the framework (commit f85d470).
+ * Issue 19: Home and Contact may not grow. Their figures before the change, measured the same way
+ * (bench/page-scripts.ts) on the build before issue 19 (commit f85d470).
  */
 export const hydratingPageJsBeforeBytes: Record<string, number> = { "/": 106_200, "/contact": 112_200 };
 
@@ -46,13 +46,13 @@ export function checkBudgets(input: {
       budget:
         before === undefined
           ? `JS before interaction on ${page.route} (does not hydrate) ≤ ${kb(limit)} compressed`
-          : `JS before interaction on ${page.route} (hydrates) ≤ ${kb(limit)} (before document pages shipped no framework)`,
+          : `JS before interaction on ${page.route} (hydrates) ≤ ${kb(limit)} (its size at commit f85d470, before other pages stopped hydrating)`,
       measured: `${kb(page.total)} compressed${page.hydrates ? ", hydrates" : ""}`,
       met: page.total <= limit && page.hydrates === (before !== undefined),
     });
   }
   if (input.lighthouse) {
-    // Both presets. The not-found page is left out: it answers 404 (SEO) by design.
+    // Issue 20: both presets. The not-found page is left out: it answers 404 (SEO) by design.
     const pages = input.lighthouse.filter((s) => s.route !== "not found");
     for (const s of pages) {
       const scores = Object.values(s.scores);
@@ -149,7 +149,7 @@ export function checkBudgets(input: {
       met: idle.cpuPercent <= 1,
     });
     if (idle.transactionsPerSecond !== undefined)
-      // The README's fallback poll every 10 s is 0.1-0.2 statements a second.
+      // The fallback poll every 10 s (docs/operating/leads.md) is 0.1-0.2 statements a second.
       checks.push({
         budget: "Idle server with a webhook, PostgreSQL: ≤ 1 database transaction/s",
         measured: `${idle.transactionsPerSecond}/s`,

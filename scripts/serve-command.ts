@@ -3,7 +3,7 @@
 //
 // The three memory settings (--v8-pool-size=1, MALLOC_TRIM_THRESHOLD_, --max-old-space-size=512)
 // bring PGlite's server from a 311-365 MB peak to about 225 MB under sustained load, at the same
-// throughput: bench/ANALYSIS.md ("Memory of the compiled server") has the measurements.
+// throughput: bench/ANALYSIS.md ("PGlite server memory under sustained load") has the measurements.
 
 /** The node flags of `npm run serve` and `npm run worker`, before the script. */
 export const serverNodeArgs = ["--enable-source-maps", "--v8-pool-size=1", "--max-old-space-size=512"] as const;
