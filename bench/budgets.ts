@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md and issue 5, checked against one run's figures.
+// The performance budgets of DESIGN.md (page weight, JavaScript, fonts), checked against one run's figures.
 import type { RouteBundle } from "./bundles.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
 import type { LeadDeliveryResult } from "./lead-delivery.ts";
@@ -14,13 +14,13 @@ export type BudgetCheck = { budget: string; measured: string; met: boolean };
 /** 120 KB as 120,000 bytes: the stricter reading of "KB". */
 export const homeJsBudgetBytes = 120_000;
 export const tbtNearZeroMs = 50;
-/** Issue 20: web fonts on a first load, every route (90,000 bytes: the stricter reading of "KB"). */
+/** Web fonts on a first load, every route (90,000 bytes: the stricter reading of "KB"). */
 export const fontBudgetBytes = 90_000;
-/** Issue 19: a page that does not hydrate ships at most this much JavaScript (compressed). */
+/** A page that does not hydrate ships at most this much JavaScript (compressed). */
 export const staticPageJsBudgetBytes = 5_000;
 /**
- * Issue 19: Home and Contact may not grow. Their figures before the change, measured the same way
- * (bench/page-scripts.ts) on the build before issue 19 (commit f85d470).
+ * Home and Contact may not grow. Their figures before the change, measured the same way
+ * (bench/page-scripts.ts) on the build before the other pages stopped hydrating (commit f85d470).
  */
 export const hydratingPageJsBeforeBytes: Record<string, number> = { "/": 106_200, "/contact": 112_200 };
 
@@ -52,7 +52,7 @@ export function checkBudgets(input: {
     });
   }
   if (input.lighthouse) {
-    // Issue 20: both presets. The not-found page is left out: it answers 404 (SEO) by design.
+    // Both presets. The not-found page is left out: it answers 404 (SEO) by design.
     const pages = input.lighthouse.filter((s) => s.route !== "not found");
     for (const s of pages) {
       const scores = Object.values(s.scores);

@@ -1,6 +1,6 @@
 // First paint of the hydrating pages under Lighthouse's two kinds of throttling: simulated (the
 // default: one unthrottled load, then modelled on a slow phone) and devtools (the page really
-// loads throttled). Used to decide issue 22.11 (how the stylesheet gets ahead of the module
+// loads throttled). Used to decide how the stylesheet gets ahead of the module
 // preloads); `npx tsx bench/first-paint-throttling.ts <origin> [runs]` against a served build.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";

@@ -1,4 +1,4 @@
-// The outbox at scale (issue 23), four figures on the compiled server, started as `npm run serve`
+// The outbox at scale, four figures on the compiled server, started as `npm run serve`
 // starts it (scripts/serve-command.ts), with a local webhook receiver that verifies every signature:
 //
 //   idle      CPU of an idle server with a webhook configured and nothing pending, over 30 s, on
@@ -9,7 +9,7 @@
 //             time from its return to the last backlog delivery (PostgreSQL).
 //   drain     a 10,000-lead backlog on a table already holding 100,000 delivered leads: the drain
 //             rate once a server starts (PostgreSQL).
-//   memory    PGlite under sustained load (issue 23.4): six rounds of 3,000 leads inserted through
+//   memory    PGlite under sustained load: six rounds of 3,000 leads inserted through
 //             the REST API (8 at a time) and delivered to the webhook; after each round the
 //             resident memory by part and V8's view of its heap, and the round's peak.
 //             BENCH_MEMORY_ROUNDS, BENCH_MEMORY_LEADS change the load; BENCH_MEMORY_PLAIN=1 starts

@@ -1,4 +1,4 @@
-// Where a PGlite server's resident memory goes under load (issue 23.4): the same database, insert
+// Where a PGlite server's resident memory goes under load: the same database, insert
 // path and outbox worker as the server, in this process, printing at each stage the resident set
 // and its parts: PGlite's WebAssembly memory (grown on demand, never returned to the system), the
 // JavaScript heap, and what Node holds outside it. Run: `npx tsx bench/pglite-memory-probe.ts`
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../server/db/open-database.ts";
 import { createLogger } from "../server/logger.ts";
-import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
+import { startLeadDelivery } from "../server/delivery/start-delivery.ts";
 import { readSettings } from "../server/settings/schema.ts";
 import { createWebhookReceiver } from "../testing/webhook-receiver.ts";
 

@@ -6,7 +6,7 @@
 //   tsx scripts/check-settings.ts [--site]
 import "../server/owner-only-umask.ts";
 import { isAbsolute, relative } from "node:path";
-import { serverConfigFrom, serverSettingsParts } from "../server/config.ts";
+import { serverConfigFrom, serverSettingsParts } from "../server/settings/server-settings.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { checkCanListen, checkDataDirFree } from "../server/startup-checks.ts";
 import { startupFailureLine, unexpectedFailureLine } from "../server/startup-failure.ts";

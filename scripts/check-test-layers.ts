@@ -24,15 +24,16 @@ const layers: { name: string; matches: (file: string, title: string) => boolean 
     name: "server tests on PostgreSQL",
     matches: (file, title) => file.includes("/server/") && /postgres(ql)?\b/i.test(`${file} ${title}`),
   },
-  { name: "lead delivery (webhook, e-mail, workers)", matches: (file) => file.includes("/server/outbox/") },
+  { name: "lead delivery (webhook, e-mail, workers)", matches: (file) => file.includes("/server/delivery/") },
   { name: "database outage (PostgreSQL stopped and killed)", matches: (file) => file.endsWith("/server/database-outage.test.ts") },
   { name: "nginx in front of two replicas", matches: (file) => file.includes("/server/deploy/") },
   { name: "production start (compiled server, signals, .env)", matches: (file) => file.endsWith("/server/production-start.test.ts") },
-  { name: "spam check and ALTCHA proof of work", matches: (file) => file.includes("/server/spam/") },
+  { name: "spam check", matches: (file) => file.includes("/server/spam/") },
+  { name: "ALTCHA proof of work", matches: (file) => file.endsWith("/server/intake/altcha-guard.test.ts") },
   { name: "operator's spam folder end to end", matches: (file) => file.endsWith("/server/leads/spam-folder.test.ts") },
   { name: "privacy: access, erasure, retention", matches: (file) => file.includes("/server/privacy/") },
   { name: "metrics (/metrics, token, loopback port)", matches: (file) => file.includes("/server/metrics/") },
-  { name: "outbox at scale (idle, recovery, query plans)", matches: (file) => file.endsWith("/server/outbox/outbox-scale.test.ts") },
+  { name: "outbox at scale (idle, recovery, query plans)", matches: (file) => file.endsWith("/server/delivery/outbox-scale.test.ts") },
 ];
 
 // Browser layers, by spec file: each must have run and passed.

@@ -7,7 +7,7 @@ import { exitOnSignals } from "../server/exit-on-signals.ts";
 import { createLogger } from "../server/logger.ts";
 import { startMetricsServer } from "../server/metrics/metrics-endpoint.ts";
 import { createServerMetrics } from "../server/metrics/server-metrics.ts";
-import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
+import { startLeadDelivery } from "../server/delivery/start-delivery.ts";
 import { startRetentionSchedule } from "../server/privacy/retention-schedule.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { configuredChannels } from "../server/settings/notifications.ts";

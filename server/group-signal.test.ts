@@ -2,34 +2,50 @@
 // supervisors send it: under `npm run serve` the server gets it twice (directly, and forwarded by
 // npm), and an impatient operator may send it again. The drain and the database close must finish.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildServer } from "../scripts/build-server.ts";
+import { buildServerForTest } from "../scripts/build-server.ts";
 import { dataDirLockFileName } from "./db/data-dir-lock.ts";
 import { freshPgliteDataDir, removeDataDir } from "../testing/database-engines.ts";
 import { serverEnv } from "../testing/server-process.ts";
 import { createStaticFixture } from "../testing/static-fixture.ts";
 
-const root = new URL("../", import.meta.url).pathname;
+const packageScripts = (
+  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: Record<string, string> }
+).scripts;
 const fixture = createStaticFixture();
 let dataDir: string;
+let buildDir: string;
+let runDir: string;
 
+// A build of its own, run by the package's own serve script from a directory of its own: build/node
+// may be rebuilt or run by other tests meanwhile.
 beforeAll(async () => {
-  await buildServer();
+  buildDir = await buildServerForTest();
+  runDir = mkdtempSync(join(tmpdir(), "group-signal-"));
+  writeFileSync(
+    join(runDir, "package.json"),
+    JSON.stringify({ name: "group-signal", private: true, type: "module", scripts: { serve: packageScripts.serve } }),
+  );
+  mkdirSync(join(runDir, "build"));
+  symlinkSync(buildDir, join(runDir, "build", "node"));
   dataDir = await freshPgliteDataDir();
 });
 afterAll(() => {
   removeDataDir(dataDir);
+  rmSync(runDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
   fixture.remove();
 });
 
 describe("SIGTERM to the process group", { timeout: 90_000 }, () => {
   it("npm run serve: two group signals during the drain still end in a clean stop", async () => {
     const group = spawn("npm", ["run", "-s", "serve"], {
-      cwd: root,
+      cwd: runDir,
       env: serverEnv({ DATA_DIR: dataDir, STATIC_DIR: fixture.dir, SHUTDOWN_GRACE_SECONDS: "20" }),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true, // its own process group, as under a supervisor

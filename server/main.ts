@@ -5,17 +5,17 @@
 // Exit codes, for a supervisor: 0 after a clean stop on SIGTERM or SIGINT (requests drained, the
 // database closed); 1 when the server could not start or stopped on an unexpected error.
 import "./owner-only-umask.ts";
-import { serverConfigFrom, serverSettingsParts } from "./config.ts";
+import { serverConfigFrom, serverSettingsParts } from "./settings/server-settings.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { hasPgliteDatabase } from "./db/pglite-create.ts";
-import { createAltchaGuard } from "./spam/altcha-guard.ts";
+import { createAltchaGuard } from "./intake/altcha-guard.ts";
 import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
 import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
 import { createServerMetrics } from "./metrics/server-metrics.ts";
-import { startLeadDelivery } from "./outbox/lead-delivery.ts";
+import { startLeadDelivery } from "./delivery/start-delivery.ts";
 import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
 import { loadSettings } from "./settings/load-settings.ts";
 import { metricsEnabled } from "./settings/metrics.ts";

@@ -4,7 +4,8 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { vi } from "vitest";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
-import { deliveryStates, type DeliveryState } from "../server/outbox/outbox-store.ts";
+import { deliveryStates, type DeliveryState } from "../server/leads/delivery-jobs-store.ts";
+import type { LeadFields } from "../server/leads/lead.ts";
 
 /** Log lines as the operator would read them. */
 export const captureLogs = (level = "info") => {
@@ -29,7 +30,7 @@ export const until = <T>(read: () => Promise<T>, ok: (value: T) => boolean, time
     { timeout: timeoutMs, interval: 25 },
   );
 
-export type LeadFields = { name: string; email: string; company: string | null; message: string };
+export type { LeadFields };
 
 let leadCount = 0;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Database } from "../server/db/types.ts";
 import { createHttpServer } from "../server/http/http-server.ts";
 import { createLogger } from "../server/logger.ts";
-import type { AltchaGuard } from "../server/spam/altcha-guard.ts";
+import type { AltchaGuard } from "../server/intake/altcha-guard.ts";
 import { loadStaticSite } from "../server/static/static-site.ts";
 import { parseTrustedProxies, type TrustedProxies } from "../server/http/client-address.ts";
 

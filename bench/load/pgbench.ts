@@ -3,13 +3,14 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { actAsAnonSql, insertContactSubmissionsSql, insertParameters, requestHeadersJson } from "../../server/db/insert-sql.ts";
-import type { ContactSubmissionInput, RequestContext } from "../../server/db/types.ts";
+import type { RequestContext } from "../../server/db/types.ts";
 import { postgresBinDir, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { outDir } from "../lib/paths.ts";
 import { runCommand } from "../lib/processes.ts";
 import { percentile, round } from "../lib/stats.ts";
 import { sampleSubmission } from "./submission.ts";
 import type { LoadResult } from "./wrk.ts";
+import type { LeadFields } from "../../server/leads/lead.ts";
 
 /**
  * The server's insert transaction as a pgbench script. Run it with `-M extended` so that the
@@ -24,7 +25,7 @@ export const pgbenchInsertScript = [
 ].join("\n");
 
 /** `-D name=value` arguments for pgbenchInsertScript, holding the same values the server would send. */
-export function pgbenchDefines(rows: readonly ContactSubmissionInput[], context: RequestContext): string[] {
+export function pgbenchDefines(rows: readonly LeadFields[], context: RequestContext): string[] {
   const [names, emails, companies, messages] = insertParameters(rows);
   return Object.entries({
     request_headers: requestHeadersJson(context),

@@ -1,7 +1,7 @@
 -- Lead delivery: every stored lead is told to the agency on each configured channel (webhook,
 -- e-mail), at least once. The jobs are written by the database in the insert's own transaction,
 -- so they exist however the row arrived (our server or hosted Supabase's REST API) and are never
--- lost between "stored" and "queued". Workers (server/outbox) claim, deliver and mark them.
+-- lost between "stored" and "queued". Workers (server/delivery) claim, deliver and mark them.
 
 -- The channels that get a job for each new lead. Written by the server or `npm run worker` at
 -- start from NOTIFY_* settings (the trigger cannot read environment variables), like the rate

@@ -1,7 +1,7 @@
 -- "Present" now means at least one character that is visible: not white space and not one of
 -- the characters that render as nothing (zero-width spaces, joiners, direction marks, Hangul
 -- fillers, the blank Braille pattern, ...). The set is the server's, listed and explained in
--- server/rest/blank-text.ts; server/rest/blank-text.test.ts checks both agree character by
+-- server/intake/blank-text.ts; server/intake/blank-text.test.ts checks both agree character by
 -- character. Spelled out as code points, not [:space:], so the rule does not depend on the
 -- database's locale (PGlite's C locale knows only ASCII spaces).
 --

@@ -1,4 +1,4 @@
--- The lead pipeline (issues 16, 17, 18, 23; the design in the project's PIPELINE plan):
+-- The lead pipeline (spam screening, delivery channels and their alarm, the receipt, retention):
 -- every stored lead is screened for spam before it is delivered, delivery channels are a registry
 -- that processes only add to, the receipt to the visitor is a delivery channel of its own, and
 -- every query a worker makes is backed by an index whatever the history or the backlog.
@@ -17,7 +17,7 @@ alter table private.delivery_channels
   add column removed_at      timestamptz,
   -- Heartbeat: a worker serving this channel touches it every poll.
   add column last_served_at  timestamptz,
-  -- The alarm (issue 17.10): since when every attempt failed (null after a success), when the
+  -- The alarm: since when every attempt failed (null after a success), when the
   -- operator was told (claimed by one worker), and the last success.
   add column failing_since   timestamptz,
   add column alerted_at      timestamptz,

@@ -1,8 +1,8 @@
--- ALTCHA solutions already used (CAPTCHA=altcha, issue 16): a solved challenge is accepted once.
+-- ALTCHA solutions already used (CAPTCHA=altcha): a solved challenge is accepted once.
 -- In the database rather than in each process, so every replica refuses a solution another one
 -- has accepted. The key is a hash of the challenge's signature (unique per challenge); rows are
 -- kept until the challenge expires, after which the signature check refuses it anyway, and are
--- purged then (server/spam/altcha-guard.ts).
+-- purged then (server/intake/altcha-guard.ts).
 create table private.altcha_spent (
   signature_hash text primary key,
   expires_at     timestamptz not null

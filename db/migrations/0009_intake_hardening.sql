@@ -5,7 +5,7 @@
 -- OSC U+009D, ...): the operator reads leads in one. Tab and line feed may stay in the message,
 -- and a carriage return only as part of CRLF; the one-line fields take none. (NUL cannot be
 -- stored in text at all.) The server refuses the same with a 400 naming the field
--- (server/rest/contact-submission-input.ts). NOT VALID: old rows stay as they were; `leads`
+-- (server/intake/contact-submission-input.ts). NOT VALID: old rows stay as they were; `leads`
 -- shows any control character in them visibly (server/leads/visible-controls.ts).
 alter table public.contact_submissions
   add constraint contact_submissions_name_no_controls check (name !~ '[\u0001-\u001f\u007f-\u009f]') not valid,
@@ -153,7 +153,7 @@ $$;
 
 -- 5. The visitor's receipts (AUTOREPLY=on): which mailboxes got one, for "once a day per
 -- mailbox" and the global hourly cap. A mailbox is kept only as a SHA-256 of its canonical form
--- (server/outbox/receipt-address.ts), and only for a day.
+-- (server/delivery/receipt-address.ts), and only for a day.
 create table private.receipts_sent (
   mailbox_hash text        not null,
   sent_at      timestamptz not null default now()

@@ -3,10 +3,11 @@
 import { beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
 import { migrate, readMigrations } from "./migrate.ts";
-import { DatabaseError, type ContactSubmissionInput } from "./types.ts";
+import { DatabaseError } from "./types.ts";
+import type { LeadFields } from "../leads/lead.ts";
 
 const visitor = { clientAddress: "198.51.100.23" };
-const ada: ContactSubmissionInput = {
+const ada: LeadFields = {
   name: "Ada Lovelace",
   email: "ada@example.com",
   company: "Analytical Engines Ltd",

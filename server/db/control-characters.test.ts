@@ -2,9 +2,10 @@
 // API has no server of ours in front): a terminal would act on them when the operator reads it.
 import { beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { DatabaseError, type ContactSubmissionInput } from "./types.ts";
+import { DatabaseError } from "./types.ts";
+import type { LeadFields } from "../leads/lead.ts";
 
-const ada: ContactSubmissionInput = { name: "Ada", email: "ada@example.com", company: "Engines", message: "Hello" };
+const ada: LeadFields = { name: "Ada", email: "ada@example.com", company: "Engines", message: "Hello" };
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(

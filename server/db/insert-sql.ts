@@ -1,7 +1,8 @@
 // The SQL of one public insert, exactly as both engines run it (the benchmark's pgbench reference
 // runs the very same statements: bench/load/pgbench.ts). One insert is four round trips:
 //   begin; actAsAnonSql; insertContactSubmissionsSql; commit;
-import type { ContactSubmissionInput, RequestContext } from "./types.ts";
+import type { RequestContext } from "./types.ts";
+import type { LeadFields } from "../leads/lead.ts";
 
 /**
  * Switches the transaction to `anon` and hands Postgres the request context, the way PostgREST
@@ -31,7 +32,7 @@ export const requestHeadersJson = (context: RequestContext): string =>
 
 export type InsertParameters = [string[], string[], (string | null)[], string[]];
 
-export const insertParameters = (rows: readonly ContactSubmissionInput[]): InsertParameters => [
+export const insertParameters = (rows: readonly LeadFields[]): InsertParameters => [
   rows.map((row) => row.name),
   rows.map((row) => row.email),
   rows.map((row) => row.company),

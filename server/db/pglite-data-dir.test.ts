@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
 import { dataDirLockHolder, dataDirLockPath, DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
 import { DatabaseUnavailableError } from "./database-errors.ts";
@@ -172,7 +172,7 @@ describe("the PGlite data directory lock file", () => {
     await expect(lockDataDir(dir)).rejects.toThrow(`is in use by process ${holderPid}`);
 
     process.kill(holderPid, "SIGKILL");
-    await waitFor(() => processState(holderPid) === "Z");
+    await vi.waitFor(() => expect(processState(holderPid)).toBe("Z"), { timeout: 10_000, interval: 20 });
     const lock = await lockDataDir(dir);
     cleanups.push(() => lock.release());
     expect(processState(holderPid)).toBe("Z"); // still unreaped when the lock was taken
@@ -187,13 +187,5 @@ function processState(pid: number): string | undefined {
     return /^State:\s+(\w)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   } catch {
     return undefined;
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

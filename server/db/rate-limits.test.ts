@@ -3,10 +3,11 @@
 // for everyone together, past which messages are stored but held for review.
 import { beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { replyForDatabaseFailure } from "../rest/postgrest-error.ts";
-import { DatabaseError, type ContactSubmissionInput, type RequestContext } from "./types.ts";
+import { replyForDatabaseFailure } from "../intake/postgrest-error.ts";
+import { DatabaseError, type RequestContext } from "./types.ts";
+import type { LeadFields } from "../leads/lead.ts";
 
-const message: ContactSubmissionInput = { name: "Ada", email: "ada@example.com", company: null, message: "Hello" };
+const message: LeadFields = { name: "Ada", email: "ada@example.com", company: null, message: "Hello" };
 const from = (clientAddress: string): RequestContext => ({ clientAddress });
 
 /** What the HTTP layer would answer for a rejected insert, or "stored". */

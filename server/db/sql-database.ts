@@ -1,19 +1,18 @@
 // The Database the server uses, written once over either engine (sql-engine.ts).
 import { actAsAnonSql, insertContactSubmissionsSql, insertParameters, requestHeadersJson } from "./insert-sql.ts";
 import type { SqlEngine } from "./sql-engine.ts";
-import type { ContactSubmissionInput, Database, Lead, ListLeadsOptions, RateLimits, RequestContext } from "./types.ts";
+import type { Database, ListLeadsOptions, RateLimits, RequestContext } from "./types.ts";
+import type { Lead, LeadFields, LeadRow } from "../leads/lead.ts";
 
 /** A Database plus the engine under it, for the operator's tools and the tests (raw SQL as the owner). */
 export type SqlDatabase = Database & { readonly sql: SqlEngine };
-
-type LeadRow = { id: string; created_at: Date; name: string; email: string; company: string | null; message: string };
 
 export function createSqlDatabase(sql: SqlEngine): SqlDatabase {
   return {
     engine: sql.engine,
     sql,
 
-    async insertContactSubmissions(rows: readonly ContactSubmissionInput[], context: RequestContext) {
+    async insertContactSubmissions(rows: readonly LeadFields[], context: RequestContext) {
       if (rows.length === 0) return;
       await sql.transaction(async (tx) => {
         await tx.query(actAsAnonSql, [requestHeadersJson(context)]);

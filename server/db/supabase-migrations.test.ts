@@ -3,10 +3,10 @@
 // new table, function and schema to anon. anon must still be able to insert and nothing more.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
-import { replyForDatabaseFailure } from "../rest/postgrest-error.ts";
+import { replyForDatabaseFailure } from "../intake/postgrest-error.ts";
 import { actAsAnonSql, requestHeadersJson } from "./insert-sql.ts";
 import { openDatabase } from "./open-database.ts";
-import { serveDeliveryChannels } from "../outbox/delivery-channels-store.ts";
+import { serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 import { DatabaseError } from "./types.ts";
 import { statusSql } from "../leads/delivery-status.ts";

@@ -1,16 +1,6 @@
 // The one interface the HTTP layer, the leads command and the tests use to reach Postgres,
 // whichever engine is behind it (embedded PGlite or a PostgreSQL pool).
-
-/** One contact-form row as the browser sends it (already validated by the REST layer). */
-export type ContactSubmissionInput = {
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-};
-
-/** A stored lead, as the operator sees it. */
-export type Lead = ContactSubmissionInput & { id: string; createdAt: Date };
+import type { Lead, LeadFields } from "../leads/lead.ts";
 
 /**
  * What the server knows about the HTTP request, handed to Postgres the way PostgREST does it
@@ -53,7 +43,7 @@ export interface Database {
    * `request.headers` set from `context`), committed before it resolves: all rows or none.
    * Rejects with DatabaseError for anything Postgres refused.
    */
-  insertContactSubmissions(rows: readonly ContactSubmissionInput[], context: RequestContext): Promise<void>;
+  insertContactSubmissions(rows: readonly LeadFields[], context: RequestContext): Promise<void>;
   /** Newest first. Runs as the connecting (owner) role: this is the operator's view. */
   listLeads(options: ListLeadsOptions): Promise<Lead[]>;
   /** Resolves when a trivial query succeeds. */

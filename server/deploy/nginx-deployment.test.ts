@@ -60,7 +60,7 @@ describe("two replicas behind nginx", { timeout: 120_000 }, () => {
   it("stores every acknowledged lead of 2,000, also when a replica is killed midway, and sends traffic to the other", async () => {
     await owner.query("update private.contact_rate_limits set per_client = null, global_per_minute = null");
     // Each replica answers the refusals of the test above from memory for a few seconds
-    // (rest/refused-clients.ts) before it asks the database again: wait until both accept, with
+    // (intake/refused-clients.ts) before it asks the database again: wait until both accept, with
     // messages the counts below leave out.
     let probe = 0;
     await vi.waitFor(

@@ -21,7 +21,7 @@ export type ConnectionLimits = {
 export const defaultConnectionLimits: ConnectionLimits = {
   // A browser or nginx sends a request's headers in one packet: 10 s is for a slow mobile link.
   headersTimeoutMs: 10_000,
-  // The largest body read is 1 MiB (server/rest/request-body.ts): 30 s allows ~35 KB/s, and
+  // The largest body read is 1 MiB (server/intake/request-body.ts): 30 s allows ~35 KB/s, and
   // matches the 30 s nginx waits for an answer (deploy/nginx/agency-site.conf).
   requestTimeoutMs: 30_000,
   // Node's own default. nginx must close its idle upstream connections first (its upstream

@@ -2,7 +2,7 @@
 // Hono app; every other GET or HEAD is the prerendered site's (server/static/serve-site.ts).
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { createApp, type AppParts } from "../app.ts";
+import { createApp, type AppParts } from "./app.ts";
 import { createSiteHandler } from "../static/serve-site.ts";
 import { applyConnectionLimits } from "./connection-limits.ts";
 import { drainConnectionsOnClose } from "./drain.ts";

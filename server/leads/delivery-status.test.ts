@@ -7,10 +7,10 @@ import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engine
 import { insertLead, stateOn } from "../../testing/outbox-kit.ts";
 import { openDatabase } from "../db/open-database.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
-import { removeDeliveryChannel, serveDeliveryChannels } from "../outbox/delivery-channels-store.ts";
-import { screenWaitingLeads } from "../outbox/lead-screening.ts";
-import { markLeadSpam, releaseHeldLead } from "../outbox/operator-actions.ts";
-import { claimDeliveries, markDelivered, markFailedAttempt, redeliver, type DeliveryChannelName } from "../outbox/outbox-store.ts";
+import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channels-store.ts";
+import { screenWaitingLeads } from "../delivery/lead-screening.ts";
+import { markLeadSpam, releaseHeldLead } from "./operator-decisions-store.ts";
+import { claimDeliveries, markDelivered, markFailedAttempt, redeliver, type DeliveryChannelName } from "./delivery-jobs-store.ts";
 import { deliveryStatuses, deliveryTransitions, fromSql, isAllowedTransition, toSql, type DeliveryStatus } from "./delivery-status.ts";
 
 describe("the delivery status table", () => {

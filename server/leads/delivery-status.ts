@@ -24,6 +24,13 @@
 export const deliveryStatuses = ["new", "pending", "held", "skipped", "delivered", "failed", "cancelled"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
+/**
+ * What one delivery attempt came to, as the worker reports it (the `outcome` label of the
+ * delivery attempts metric): delivered, retried later, given up, or its lease lost to another worker.
+ */
+export const attemptOutcomes = { delivered: "delivered", willRetry: "will-retry", gaveUp: "gave-up", leaseLost: "lease-lost" } as const;
+export type AttemptOutcome = (typeof attemptOutcomes)[keyof typeof attemptOutcomes];
+
 /** Not settled yet: the lead is still on its way (retention keeps it, the backlog counts it). */
 export const unsettledStatuses = ["new", "pending"] as const satisfies readonly DeliveryStatus[];
 

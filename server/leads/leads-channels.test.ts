@@ -1,4 +1,4 @@
-// What `npm run -s leads` shows of the delivery channels (issue 17.2, 17.10), on both engines, run
+// What `npm run -s leads` shows of the delivery channels and their alarms, on both engines, run
 // as the operator runs it: a warning line first while a channel's alarm is raised, a removed
 // channel's jobs shown as cancelled, `--remove-channel` and `--redeliver pending`.
 import { mkdtempSync, rmSync } from "node:fs";

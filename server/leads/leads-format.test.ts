@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadWithDeliveries } from "./leads-delivery.ts";
+import type { LeadWithDeliveries } from "./lead-listing-store.ts";
 import {
   deliveryStateText,
   formatLeadDetail,
@@ -84,7 +84,7 @@ describe("the operator's leads listing", () => {
   });
 
   it("shows each channel's delivery: delivered, pending with the next attempt, or failed with the last error's kind", () => {
-    const state = { id: "d1", attempts: 3, deliveredAt: null, nextAttemptAt: null, lastErrorKind: null } as const;
+    const state = { id: "d1", attempts: 3, deliveredAt: null, nextAttemptAt: null, lastErrorKind: null, skipReason: null } as const;
     const shown = formatLeadsCsv([
       lead({
         deliveries: [
@@ -104,7 +104,15 @@ describe("the operator's leads listing", () => {
 
   it("fits each channel's delivery into the table in a few words", () => {
     const now = new Date("2026-11-20T10:00:00Z");
-    const state = { id: "d1", channel: "webhook", attempts: 2, deliveredAt: null, nextAttemptAt: null, lastErrorKind: "http-500" } as const;
+    const state = {
+      id: "d1",
+      channel: "webhook",
+      attempts: 2,
+      deliveredAt: null,
+      nextAttemptAt: null,
+      lastErrorKind: "http-500",
+      skipReason: null,
+    } as const;
     expect(shortDeliveryText({ ...state, status: "pending", nextAttemptAt: new Date("2026-11-20T10:00:40Z") }, now)).toBe(
       "webhook next 10:00:40 (http-500)",
     );
@@ -130,6 +138,7 @@ describe("the operator's leads listing", () => {
             attempts: 1,
             nextAttemptAt: null,
             lastErrorKind: null,
+            skipReason: null,
             deliveredAt: new Date("2026-11-20T09:30:01Z"),
           },
         ],
@@ -142,12 +151,15 @@ describe("the operator's leads listing", () => {
   });
 
   it("says what became of a delivery the spam check held, a receipt skipped and a removed channel's job", () => {
-    const state = { id: "d1", attempts: 0, deliveredAt: null, nextAttemptAt: null, lastErrorKind: null } as const;
+    const state = { id: "d1", attempts: 0, deliveredAt: null, nextAttemptAt: null, lastErrorKind: null, skipReason: null } as const;
     expect(deliveryStateText({ ...state, channel: "webhook", status: "new" })).toBe("webhook awaiting the spam check");
     expect(deliveryStateText({ ...state, channel: "webhook", status: "held" })).toBe("webhook held as spam");
     expect(deliveryStateText({ ...state, channel: "webhook", status: "cancelled" })).toBe("webhook cancelled (channel removed)");
-    expect(deliveryStateText({ ...state, channel: "receipt", status: "skipped", lastErrorKind: "receipt-sent-recently" })).toBe(
+    expect(deliveryStateText({ ...state, channel: "receipt", status: "skipped", skipReason: "receipt-sent-recently" })).toBe(
       "receipt skipped (receipt-sent-recently)",
+    );
+    expect(shortDeliveryText({ ...state, channel: "receipt", status: "skipped", skipReason: "receipt-disposable-address" })).toBe(
+      "receipt skipped (receipt-disposable-address)",
     );
     expect(shortDeliveryText({ ...state, channel: "email", status: "cancelled" })).toBe("email cancelled (removed)");
     expect(shortDeliveryText({ ...state, channel: "webhook", status: "held" })).toBe("webhook held");

@@ -1,5 +1,5 @@
-import type { DeliveryState } from "../outbox/outbox-store.ts";
-import type { LeadsFolder, LeadWithDeliveries } from "./leads-delivery.ts";
+import type { DeliveryState } from "./delivery-jobs-store.ts";
+import type { LeadsFolder, LeadWithDeliveries } from "./lead-listing-store.ts";
 import type { LeadsStatus } from "./leads-status.ts";
 import { jsonWithoutControls, showControls } from "./visible-controls.ts";
 
@@ -23,7 +23,7 @@ export function deliveryStateText(state: DeliveryState): string {
   if (status === "failed") return `${state.channel} failed after ${state.attempts} attempt${state.attempts === 1 ? "" : "s"}${lastError}`;
   if (status === "pending")
     return `${state.channel} pending${state.nextAttemptAt ? `, next attempt ${utc(state.nextAttemptAt)} UTC` : ""}${lastError}`;
-  if (status === "skipped") return `${state.channel} skipped${state.lastErrorKind ? ` (${state.lastErrorKind})` : ""}`;
+  if (status === "skipped") return `${state.channel} skipped${state.skipReason ? ` (${state.skipReason})` : ""}`;
   return `${state.channel} ${statusWords[status] ?? status}`;
 }
 
@@ -77,7 +77,8 @@ export function shortDeliveryText(state: DeliveryState, now = new Date()): strin
   if (status === "pending" && state.nextAttemptAt && state.attempts > 0)
     return `${state.channel} next ${shortTime(state.nextAttemptAt, now)}${error}`;
   if (status === "cancelled") return `${state.channel} cancelled (removed)`;
-  return `${state.channel} ${status}${status === "failed" || status === "skipped" ? error : ""}`;
+  if (status === "skipped") return `${state.channel} skipped${state.skipReason ? ` (${state.skipReason})` : ""}`;
+  return `${state.channel} ${status}${status === "failed" ? error : ""}`;
 }
 
 /** The lines above a listing: one per delivery channel whose alarm is raised. */

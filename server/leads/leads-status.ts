@@ -1,9 +1,9 @@
 // What `npm run -s leads` says above and below the list: a warning for each delivery channel whose
-// alarm is raised (issue 17.10: every attempt failed for ALERT_AFTER_MINUTES and the operator was
-// told), and how many messages wait in the spam folder (issue 16.4).
+// alarm is raised (every attempt failed for ALERT_AFTER_MINUTES and the operator was
+// told), and how many messages wait in the spam folder.
 import type { SqlQueries } from "../db/sql-engine.ts";
-import { channelHealth } from "../outbox/delivery-channels-store.ts";
-import { countLeadsMissingDeliveries } from "../outbox/outbox-store.ts";
+import { channelHealth } from "./delivery-channels-store.ts";
+import { countLeadsMissingDeliveries } from "./delivery-jobs-store.ts";
 
 export type FailingChannel = { channel: string; failingSince: Date };
 export type LeadsStatus = { heldSpam: number; failing: FailingChannel[] };

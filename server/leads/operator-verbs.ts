@@ -3,12 +3,12 @@
 // into a verb and runs it; the running server's socket (leads-socket.ts) runs the same entries.
 // Adding a verb is one entry here (and its test).
 import { z } from "zod";
-import { channelHealth, removeDeliveryChannel } from "../outbox/delivery-channels-store.ts";
-import { markLeadSpam, releaseHeldLead } from "../outbox/operator-actions.ts";
-import { deliveryChannelNames, redeliver } from "../outbox/outbox-store.ts";
+import { channelHealth, removeDeliveryChannel } from "./delivery-channels-store.ts";
+import { markLeadSpam, releaseHeldLead } from "./operator-decisions-store.ts";
+import { deliveryChannelNames, redeliver } from "./delivery-jobs-store.ts";
 import { erasePerson, erasureCounts, isEmailAddress, personData, type ErasureCounts, type PersonData } from "../privacy/person-data.ts";
 import { jsonWithoutControls } from "./visible-controls.ts";
-import { isRedeliverTarget, isUuid, listLeadsWithDeliveries, type LeadWithDeliveries } from "./leads-delivery.ts";
+import { isRedeliverTarget, isUuid, listLeadsWithDeliveries, type LeadWithDeliveries } from "./lead-listing-store.ts";
 import { formatLeadDetail, formatLeads, heldSpamLine, warningLines } from "./leads-format.ts";
 import { maxLeadsLimit, parseLimit, parseSince } from "./leads-query.ts";
 import { leadsStatus, type LeadsStatusWithMissing } from "./leads-status.ts";

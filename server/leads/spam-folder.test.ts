@@ -1,4 +1,4 @@
-// The operator's spam folder end to end (issue 16.4), on both engines: a real server process
+// The operator's spam folder end to end, on both engines: a real server process
 // delivering to a real webhook receiver and a real SMTP server, and `npm run leads` as the
 // operator runs it. The spam is a sender the operator marked with `--spam`, so the test does not
 // depend on the filter's weights; every message itself reads as a genuine enquiry.

@@ -2,7 +2,7 @@
 // public, and counting what really happened: a stored lead, its delivery to a real webhook
 // receiver, a failing attempt, the HTTP requests, the backlog read from the database.
 import { readFileSync, rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { startPostgresCluster } from "../../testing/postgres-cluster.ts";
 import { parseScrape } from "../../testing/prometheus-scrape.ts";
@@ -30,16 +30,17 @@ async function insertLead(server: ServerProcess, n: number) {
 }
 
 /** Scrapes until `ready` holds (the worker marks a job just after the receiver has it), at most 15 s. */
-async function scrapeUntil(url: string, headers: Record<string, string>, ready: (scrape: ReturnType<typeof parseScrape>) => boolean) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(url, { headers });
-    expect(response.status).toBe(200);
-    const scrape = parseScrape(await response.text());
-    if (ready(scrape) || Date.now() > deadline) return scrape;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const scrapeUntil = (url: string, headers: Record<string, string>, ready: (scrape: ReturnType<typeof parseScrape>) => boolean) =>
+  vi.waitFor(
+    async () => {
+      const response = await fetch(url, { headers });
+      expect(response.status).toBe(200);
+      const scrape = parseScrape(await response.text());
+      if (!ready(scrape)) throw new Error("the scrape does not show it yet");
+      return scrape;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 
 /** The local addresses a process listens on for `port` (from /proc/<pid>/net/tcp and tcp6). */
 function listeningAddresses(pid: number, port: number): string[] {

@@ -3,10 +3,9 @@
 // database pool are read when Prometheus scrapes, so an idle process does no work for them.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { SqlEngine } from "../db/sql-engine.ts";
-import { statusSql } from "../leads/delivery-status.ts";
+import type { AttemptOutcome } from "../leads/delivery-status.ts";
+import { deliveryBacklog, type BacklogRow } from "../leads/delivery-jobs-store.ts";
 import { routeLabel } from "./route-label.ts";
-
-export type AttemptOutcome = "delivered" | "will-retry" | "gave-up" | "lease-lost";
 
 /** What the outbox worker reports (its onAttempt and onScreened options). */
 export type OutboxEvents = {
@@ -28,7 +27,6 @@ const attemptBuckets = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 // Seconds. Pages are sub-millisecond, inserts a few milliseconds, a slow database up to its 4 s timeout.
 const requestBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-type BacklogRow = { channel: string; pending: number; oldest_age_seconds: number | null };
 type PoolStats = NonNullable<ReturnType<NonNullable<SqlEngine["poolStats"]>>>;
 
 /** `channels`: the delivery channels this process serves, shown at 0 before any job waits. */
@@ -74,17 +72,7 @@ export function createServerMetrics({ sql, channels = [] }: { sql: SqlEngine; ch
   });
   let backlogRead: Promise<BacklogRow[] | undefined> | undefined;
   const readBacklog = () =>
-    (backlogRead ??= sql
-      .query<BacklogRow>(
-        // One branch per status, so each reads its own partial index (an IN list would match
-        // neither index's predicate and scan the whole table, history included).
-        `select channel, count(*)::int as pending,
-                extract(epoch from now() - min(created_at))::double precision as oldest_age_seconds
-           from (select channel, created_at from private.lead_deliveries where status = ${statusSql.pending}
-                 union all
-                 select channel, created_at from private.lead_deliveries where status = ${statusSql.new}) as waiting
-          group by channel`,
-      )
+    (backlogRead ??= deliveryBacklog(sql)
       .catch(() => {
         backlogReadFailures.inc();
         return undefined;

@@ -1,4 +1,4 @@
-// Access and erasure (issue 18.1, 18.2) on both engines: one person's data is exactly theirs,
+// Access and erasure on both engines: one person's data is exactly theirs,
 // whatever the case of the address, never a similar address's; erasure takes all of it and
 // nothing of anyone else, in one transaction.
 import { beforeAll, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A visitor's rights over what the contact form stored about them (issue 18): access (everything
+// A visitor's rights over what the contact form stored about them: access (everything
 // held on one address) and erasure (all of it, in one transaction). Same SQL on both engines.
 //
 // An address matches case-insensitively and whole: `Ann@X.com` is `ann@x.com`, but `ann@x.com`

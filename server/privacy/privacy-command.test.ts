@@ -1,4 +1,4 @@
-// The operator's access and erasure commands (issue 18.1, 18.2), run as the operator runs them
+// The operator's access and erasure commands, run as the operator runs them
 // (`scripts/leads.ts` as a child process, no terminal unless a test gives it one through
 // `script`), on both engines: directly on the database, and on the embedded one through the
 // running server's socket.
@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
 import { engineNames, freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
@@ -161,9 +161,14 @@ for (const engineName of engineNames) {
         expect(erased.stdout).toMatch(/erased 2 leads, 2 delivery records, 2 spam verdicts, 1 sender rule\n$/);
         expect((await person("erin@example.com")).leads).toEqual([]);
         expect((await person("kerin@example.com")).leads).toHaveLength(1);
-        const erasureRecord = () => server.logs.find((entry) => entry.msg === "personal data erased on the operator's request");
-        for (let i = 0; i < 100 && !erasureRecord(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-        const record = erasureRecord();
+        const record = await vi.waitFor(
+          () => {
+            const found = server.logs.find((entry) => entry.msg === "personal data erased on the operator's request");
+            if (!found) throw new Error("no erasure record logged yet");
+            return found;
+          },
+          { timeout: 5_000, interval: 50 },
+        );
         expect(record).toMatchObject({ erased: { leads: 2, deliveries: 2, screenings: 2, senderRules: 1 } });
         expect(JSON.stringify(server.logs)).not.toContain("erin@");
         expect(await server.stop()).toBe(0);

@@ -1,4 +1,4 @@
-// The retention schedule runs in whichever process runs the delivery worker (issue 18.3): the
+// The retention schedule runs in whichever process runs the delivery worker: the
 // server (here on PGlite) and `npm run worker` (here on PostgreSQL) each purge at start, then
 // daily, and log the counts; a bad setting stops them with one line.
 import { spawn } from "node:child_process";
@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
 import { freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { startPostgresCluster } from "../../testing/postgres-cluster.ts";
@@ -73,8 +73,10 @@ describe("the retention schedule in the server on PGlite", { timeout: 120_000 },
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     await seed({ dataDir });
     const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: fixture.dir, LEAD_RETENTION_DAYS: "90" });
-    for (let i = 0; i < 200 && !server.logs.some((entry) => entry.msg === "retention purge"); i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(server.logs.some((entry) => entry.msg === "retention purge")).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
     expect(server.logs.find((entry) => entry.msg === "retention purge")).toMatchObject({
       leads: 1,
       spam: 0,

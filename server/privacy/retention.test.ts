@@ -1,4 +1,4 @@
-// Retention (issues 18.3, 16.4) on both engines: old leads go with their delivery records, recent
+// Retention on both engines: old leads go with their delivery records, recent
 // ones and ones still on their way stay; held spam goes after its own, shorter period.
 import { beforeAll, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";

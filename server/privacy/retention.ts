@@ -1,8 +1,8 @@
-// Retention (issues 18.3 and 16.4): leads older than LEAD_RETENTION_DAYS, and leads held as spam
+// Retention: leads older than LEAD_RETENTION_DAYS, and leads held as spam
 // older than SPAM_RETENTION_DAYS, are deleted with everything derived from them (delivery jobs and
-// screenings go by ON DELETE CASCADE). A lead with a delivery still `new` (awaiting the spam
-// check) or `pending` (on its way) is kept until it is delivered, held, skipped or failed: the
-// agency must never lose a lead to the clock.
+// screenings go by ON DELETE CASCADE). A lead with a delivery still awaiting the spam
+// check or on its way is kept until it is delivered, held, skipped or failed: the agency must
+// never lose a lead to the clock.
 import type { SqlQueries } from "../db/sql-engine.ts";
 import { statusListSql, unsettledStatuses } from "../leads/delivery-status.ts";
 

@@ -5,7 +5,7 @@ import "altcha/external";
 import "altcha/altcha.css";
 import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
 
-// The algorithm our server's challenges use (server/spam/altcha-guard.ts).
+// The algorithm our server's challenges use (server/intake/altcha-guard.ts).
 $altcha.algorithms.set("PBKDF2/SHA-256", () => new Pbkdf2Worker());
 
 /**

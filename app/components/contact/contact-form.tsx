@@ -61,7 +61,7 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
   const value = filled?.values ?? {};
   return (
     // A real form: without JavaScript, or before hydration, the browser posts it to our server
-    // (server/forms/), never a GET that would put the visitor's details in the URL. With
+    // (server/intake/), never a GET that would put the visitor's details in the URL. With
     // JavaScript, onSubmit sends it with supabase-js instead.
     <form id={formId} method="post" action={action} onSubmit={onSubmit} className="relative grid gap-5" aria-describedby="contact-privacy">
       {/* Shown by the server when a no-JavaScript submit failed (with JavaScript, a toast says it);

@@ -1,5 +1,5 @@
 // The page the server sends after a failed no-JavaScript submit: this component's own prerendered
-// markup, filled by the server's code (server/forms/filled-contact-page.ts), then hydrated by
+// markup, filled by the server's code (server/intake/filled-contact-page.ts), then hydrated by
 // React. The values must reach the visitor intact (and inert), and survive hydration.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, screen } from "@testing-library/react";
@@ -7,7 +7,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "~/lib/query-client";
-import { prepareFilledContactPage, type FormValues } from "../../../server/forms/filled-contact-page";
+import { prepareFilledContactPage, type FormValues } from "../../../server/intake/filled-contact-page";
 import { ContactForm } from "./contact-form";
 
 const hostile: Required<FormValues> = {

@@ -1,7 +1,7 @@
 // The contact form's markup contract with the server. Without JavaScript (or before hydration)
 // the form posts to POST /contact; when that fails, the server answers with this page's
 // prerendered HTML, the visitor's values written into these fields and the error notice shown
-// (server/forms/filled-contact-page.ts). Both sides read these names from here.
+// (server/intake/filled-contact-page.ts). Both sides read these names from here.
 import type { ContactMessage } from "~/lib/contact-submission";
 
 export const contactFormMarkup = {

@@ -1,0 +1,57 @@
+// The operator's view of leads with how far each got on its way to the agency (spam verdict and
+// each channel's delivery), written once for the direct path and the running server's socket.
+import type { SqlDatabase } from "../db/sql-database.ts";
+import type { ListLeadsOptions } from "../db/types.ts";
+import type { Lead } from "./lead.ts";
+import { deliveryStates, type DeliveryState } from "./delivery-jobs-store.ts";
+
+/**
+ * A lead as `leads` shows it. `spam` and `spam_reasons` are the JSON output's
+ * names (the operator's scripts read them): the spam check's verdict, or the operator's.
+ */
+export type LeadWithDeliveries = Lead & { spam: boolean; spam_reasons: string[]; deliveries: DeliveryState[] };
+
+/** Which leads a listing shows: the inbox (not spam: the default), or the spam folder (`--spam`). */
+export type LeadsFolder = "inbox" | "spam";
+export type LeadsQuery = ListLeadsOptions & { folder: LeadsFolder };
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * `--redeliver`: "failed", "pending" (every waiting job due now), "missing" (leads stored before
+ * a channel was added, to that channel), or the id of a lead or of one delivery.
+ */
+export type RedeliverTarget = "failed" | "pending" | "missing" | string;
+export const isRedeliverTarget = (value: string) => ["failed", "pending", "missing"].includes(value) || isUuid(value);
+
+type LeadRow = {
+  id: string;
+  created_at: Date;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  spam: boolean;
+  spam_reasons: string[];
+};
+
+/** Newest first. `id` shows that one lead whatever its folder. A lead not screened yet is in the inbox. */
+export async function listLeadsWithDeliveries(db: SqlDatabase, { since, limit, id, folder }: LeadsQuery): Promise<LeadWithDeliveries[]> {
+  const rows = await db.sql.query<LeadRow>(
+    `select s.id, s.created_at, s.name, s.email, s.company, s.message,
+            coalesce(sc.spam, false) as spam, coalesce(sc.reasons, '{}'::text[]) as spam_reasons
+       from public.contact_submissions s
+       left join private.lead_screenings sc on sc.submission_id = s.id
+      where s.created_at >= coalesce($1::timestamptz, '-infinity')
+        and ($3::uuid is null or s.id = $3::uuid)
+        and ($3::uuid is not null or coalesce(sc.spam, false) = $4::boolean)
+      order by s.created_at desc, s.id desc
+      limit $2`,
+    [since ?? null, limit, id ?? null, folder === "spam"],
+  );
+  const states = await deliveryStates(
+    db.sql,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ created_at, ...lead }) => ({ ...lead, createdAt: created_at, deliveries: states.get(lead.id) ?? [] }));
+}
