@@ -1,0 +1,47 @@
+import { portraitSlug } from "~/content/portrait";
+import type { Tone } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+// Every portrait scripts/portraits.ts drew, by file name: a static SVG each, fetched only where shown.
+const portraits = import.meta.glob<string>("../../assets/portraits/*.svg", { eager: true, query: "?url", import: "default" });
+
+/** The portrait file's URL for a person; a missing one stops the build with the command that draws it. */
+export function portraitUrl(name: string): string {
+  const url = portraits[`../../assets/portraits/${portraitSlug(name)}.svg`];
+  if (!url) throw new Error(`No portrait for "${name}" in app/assets/portraits/: run npx tsx scripts/portraits.ts`);
+  return url;
+}
+
+// The tiles behind the clear portraits: the brand's tints, which switch with the scheme.
+const tiles: Record<Tone, string> = {
+  violet: "bg-tint-violet",
+  lime: "bg-tint-lime",
+  sky: "bg-tint-sky",
+  peach: "bg-tint-peach",
+};
+
+type PortraitProps = {
+  name: string;
+  tone?: Tone;
+  /** The square's side in CSS pixels: the file's box, so the page reserves it before it loads. */
+  size: number;
+  /** Lazy unless the portrait is on the first screen. */
+  eager?: boolean;
+  className?: string;
+};
+
+/** A person's illustrated portrait on a tinted tile. */
+export function Portrait({ name, tone = "violet", size, eager = false, className }: PortraitProps) {
+  return (
+    <img
+      src={portraitUrl(name)}
+      alt={`Illustrated portrait of ${name}`}
+      width={size}
+      height={size}
+      loading={eager ? undefined : "lazy"}
+      decoding="async"
+      // The faces are white: a touch dimmer on dark pages, so they are not the brightest thing there.
+      className={cn("block aspect-square object-cover dark:brightness-90", tiles[tone], className)}
+    />
+  );
+}
