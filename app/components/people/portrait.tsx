@@ -25,13 +25,15 @@ type PortraitProps = {
   tone?: Tone;
   /** The square's side in CSS pixels: the file's box, so the page reserves it before it loads. */
   size: number;
-  /** Lazy unless the portrait is on the first screen. */
+  /** Lazy unless the portrait is on the first screen (or hidden where lazy loading never starts). */
   eager?: boolean;
+  /** Fetched after what the first screen needs. */
+  lowPriority?: boolean;
   className?: string;
 };
 
 /** A person's illustrated portrait on a tinted tile. */
-export function Portrait({ name, tone = "violet", size, eager = false, className }: PortraitProps) {
+export function Portrait({ name, tone = "violet", size, eager = false, lowPriority = false, className }: PortraitProps) {
   return (
     <img
       src={portraitUrl(name)}
@@ -39,6 +41,7 @@ export function Portrait({ name, tone = "violet", size, eager = false, className
       width={size}
       height={size}
       loading={eager ? undefined : "lazy"}
+      fetchPriority={lowPriority ? "low" : undefined}
       decoding="async"
       // The faces are white: a touch dimmer on dark pages, so they are not the brightest thing there.
       className={cn("block aspect-square object-cover dark:brightness-90", tiles[tone], className)}

@@ -4,7 +4,7 @@ import { Section } from "./section";
 /** About's "What We Do": the eight capabilities as a compact index (a rule, a title, its offerings), not eight cards. */
 export function AboutCapabilities({ title, capabilities }: { title: string; capabilities: readonly AboutCapability[] }) {
   return (
-    <Section id="what-we-do" title={title} spacing="compact">
+    <Section id="what-we-do" title={title} spacing="compact" tone="raised">
       <ul className="grid grid-cols-2 gap-x-5 gap-y-7 sm:gap-x-8 lg:grid-cols-4 lg:gap-y-10">
         {capabilities.map((capability) => (
           <li key={capability.title} className="border-t border-line-strong pt-3">

@@ -9,7 +9,7 @@ type TeamWaysProps = { heading: typeof aboutSections; roles: readonly CardConten
 /** How a project team works: the roles on it, then the week it keeps. */
 export function TeamWays({ heading, roles, rituals }: TeamWaysProps) {
   return (
-    <Section id="team" title={heading.team.title} tone="raised">
+    <Section id="team" title={heading.team.title} spacing="compact">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div>
           <h3 className="text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">{heading.roles.title}</h3>

@@ -33,7 +33,16 @@ export function Testimonials({ content, testimonials }: TestimonialsProps) {
                   </span>
                 </blockquote>
                 <figcaption className="mt-auto flex items-center gap-4 border-t border-line pt-5 md:pt-6 [blockquote+&]:mt-6 md:[blockquote+&]:mt-8">
-                  <Portrait name={t.name} size={56} tone={toneAt(testimonials.indexOf(t))} className="size-14 rounded-full" />
+                  {/* Fetched with the page, at low priority: a lazy picture in a slide that is off to the
+                      side never loads until the slide comes round, and then pops in. Three small SVGs. */}
+                  <Portrait
+                    name={t.name}
+                    size={56}
+                    tone={toneAt(testimonials.indexOf(t))}
+                    eager
+                    lowPriority
+                    className="size-14 rounded-full"
+                  />
                   <span>
                     <span className="block font-semibold text-ink">{t.name}</span>
                     <span className="block text-small text-ink-soft">{t.role}</span>
