@@ -12,12 +12,13 @@ export function portraitUrl(name: string): string {
   return url;
 }
 
-// The tiles behind the clear portraits: the brand's tints, which switch with the scheme.
+// The tiles behind the clear portraits: the brand's pale tints, and on dark pages the accents'
+// light inks, so the indigo lines keep their contrast in either scheme.
 const tiles: Record<Tone, string> = {
-  violet: "bg-tint-violet",
-  lime: "bg-tint-lime",
-  sky: "bg-tint-sky",
-  peach: "bg-tint-peach",
+  violet: "bg-tint-violet dark:bg-accent-ink-violet",
+  lime: "bg-tint-lime dark:bg-accent-ink-lime",
+  sky: "bg-tint-sky dark:bg-accent-ink-sky",
+  peach: "bg-tint-peach dark:bg-accent-ink-peach",
 };
 
 type PortraitProps = {
@@ -43,7 +44,7 @@ export function Portrait({ name, tone = "violet", size, eager = false, lowPriori
       loading={eager ? undefined : "lazy"}
       fetchPriority={lowPriority ? "low" : undefined}
       decoding="async"
-      // The faces are white: a touch dimmer on dark pages, so they are not the brightest thing there.
+      // A touch dimmer on dark pages, so the tiles are not the brightest thing there.
       className={cn("block aspect-square object-cover dark:brightness-90", tiles[tone], className)}
     />
   );

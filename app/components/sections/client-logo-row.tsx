@@ -6,11 +6,13 @@ import { cn } from "~/lib/cn";
 type ClientLogoRowProps = {
   /** Where a client's wordmark leads, by client name: its case study, where there is one. */
   links?: Readonly<Record<string, string>>;
+  /** Across the whole page: all the wordmarks in one line on a wide screen (else three a line). */
+  wide?: boolean;
   className?: string;
 };
 
 /** The clients' wordmarks in one quiet row, in the brand's ink: the teams behind the quotes and the work. */
-export function ClientLogoRow({ links = {}, className }: ClientLogoRowProps) {
+export function ClientLogoRow({ links = {}, wide = false, className }: ClientLogoRowProps) {
   const titleId = useId();
   return (
     <div className={cn("border-t border-line pt-8", className)}>
@@ -20,7 +22,10 @@ export function ClientLogoRow({ links = {}, className }: ClientLogoRowProps) {
       <ul
         aria-labelledby={titleId}
         data-client-logos
-        className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-6 gap-y-7 sm:grid-cols-3 lg:flex lg:flex-wrap lg:justify-between"
+        className={cn(
+          "mt-6 grid grid-cols-2 items-center justify-items-center gap-x-6 gap-y-7 sm:grid-cols-3",
+          wide && "lg:grid-cols-6 lg:gap-x-8",
+        )}
       >
         {clients.map((client) => {
           const mark = <ClientWordmark id={client.id} name={client.name} className="h-6 max-w-full text-ink/70 sm:h-7" />;

@@ -53,7 +53,7 @@ export function Testimonials({ content, testimonials }: TestimonialsProps) {
           )}
         />
       </div>
-      <ClientLogoRow className="mt-12 md:mt-16" />
+      <ClientLogoRow wide className="mt-12 md:mt-16" />
     </Section>
   );
 }
