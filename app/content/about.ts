@@ -37,8 +37,6 @@ export const aboutSections = {
   team: {
     // "2-6 engineers" stays on one line: the section heading keeps number ranges together.
     title: "How our 2-6 engineers work",
-    description:
-      "Every project gets a small senior team, formed for it and kept for its whole length. These are the people you work with, and the habits that keep the work visible.",
   },
   roles: { title: "Who is on your team" },
   rituals: { title: "Our weekly rhythm" },
@@ -136,17 +134,17 @@ export const aboutCta = {
   secondary: { label: "Explore services", href: "/services" },
 } as const satisfies CallToAction;
 
-/** The people behind the work, drawn as monograms (no stock photos of people who are not us). */
-export type TeamMember = { name: string; role: string };
+// The people: app/content/team.ts (names, roles and the portraits drawn from them).
+export { team } from "./team";
 
-export const team = {
-  label: "The team",
-  members: [
-    { name: "Nadia Okoro", role: "Product lead" },
-    { name: "Tomás Reyes", role: "Design lead" },
-    { name: "Lena Hoffmann", role: "Staff engineer" },
-    { name: "Arjun Mehta", role: "Mobile engineer" },
-    { name: "Mei Tanaka", role: "Cloud engineer" },
-    { name: "Sam Adeyemi", role: "Product designer" },
-  ],
-} as const satisfies { label: string; members: readonly TeamMember[] };
+/** About's opening statement, set large: what the studio believes, in two sentences. */
+export const manifesto = {
+  lead: "We are small on purpose.",
+  body: "The people who plan your product design it, build it and stay with it to launch, then hand over software your own team is glad to keep.",
+} as const;
+
+/** The evidence under "Why": each case study's headline number, its context and a link to the study. */
+export const whyUs = {
+  readStudy: "Read the case study",
+  studyCount: (count: number) => `From our last ${count} launches`,
+} as const;

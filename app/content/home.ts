@@ -4,8 +4,6 @@ import type { CallToAction, HeroContent, SectionHeading, Tone } from "./types";
 
 export type ServiceCard = { title: string; description: string; href: string; icon: LucideIcon; tone: Tone };
 export type ProcessStep = { title: string; description: string };
-/** `company` is the company mark beside the quote; `role` keeps the full "title, company" line. */
-export type Testimonial = { name: string; role: string; company: string; quote: string };
 /** A logo in the strip's sprite (app/assets/tech-logos.svg, made by scripts/tech-logos.ts). */
 export type TechLogo = "react" | "typescript" | "nextdotjs" | "nodedotjs" | "cloud" | "postgresql" | "vercel" | "netlify";
 /** A technology in the strip: its name (the accessible text) and its logo. */
@@ -109,28 +107,8 @@ export const processSteps = [
   { title: "Build", description: "Small weekly releases, with tests and monitoring from the first day." },
 ] as const satisfies readonly ProcessStep[];
 
-export const testimonials = [
-  {
-    name: "Priya Raman",
-    role: "CEO, Loopline",
-    company: "Loopline",
-    quote:
-      "They turned a rough idea into a product our customers pay for in eleven weeks, and the code is a pleasure for our own team to extend.",
-  },
-  {
-    name: "Marcus Hale",
-    role: "Head of Product, Fieldnote",
-    company: "Fieldnote",
-    quote:
-      "Weekly demos, honest estimates and no surprises. Our launch went out on the planned date and has not had a minute of downtime since.",
-  },
-  {
-    name: "Sofia Lindqvist",
-    role: "Founder, Tempo Health",
-    company: "Tempo Health",
-    quote: "Their design system cut our time to ship new screens in half. It felt like working with our own senior team, not an agency.",
-  },
-] as const satisfies readonly Testimonial[];
+// The quotes, their authors' portraits and their companies' wordmarks: app/content/testimonials.ts.
+export { testimonials, type Testimonial } from "./testimonials";
 
 export const testimonialsSection = {
   title: "Clients love working with us",

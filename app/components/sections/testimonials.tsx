@@ -1,18 +1,15 @@
+import { ClientWordmark } from "~/components/people/client-wordmark";
+import { Portrait } from "~/components/people/portrait";
 import { Carousel } from "~/components/ui/carousel";
-import { Card } from "~/components/ui/card";
-import type { Testimonial, testimonialsSection } from "~/content/home";
+import { Card, toneAt } from "~/components/ui/card";
+import type { testimonialsSection } from "~/content/home";
+import type { Testimonial } from "~/content/testimonials";
 import { Section } from "./section";
-
-/** Initials for the monogram avatar: "Priya Raman" → "PR". */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2);
+import { ClientLogoRow } from "./client-logo-row";
 
 type TestimonialsProps = { content: typeof testimonialsSection; testimonials: readonly Testimonial[] };
 
+/** Home's testimonials: each quote with its author's portrait and their company's wordmark, then every client's. */
 export function Testimonials({ content, testimonials }: TestimonialsProps) {
   return (
     <Section id="testimonials" title={content.title} belowFirstScreen>
@@ -23,31 +20,32 @@ export function Testimonials({ content, testimonials }: TestimonialsProps) {
           items={testimonials}
           getKey={(t) => t.name}
           renderItem={(t) => (
-            <Card asChild padding="none" className="h-full p-8 md:p-12">
+            <Card asChild padding="none" className="flex h-full flex-col p-6 md:p-12">
               <figure>
-                <span aria-hidden className="font-display text-stat leading-none font-bold text-brand">
-                  “
-                </span>
-                <blockquote className="-mt-4 font-display text-heading font-medium text-ink md:text-[1.625rem] md:leading-[2.25rem]">
-                  {t.quote}
-                </blockquote>
-                <figcaption className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
-                  <span className="flex items-center gap-4">
-                    <span
-                      aria-hidden
-                      className="inline-flex size-12 items-center justify-center rounded-full bg-tint-violet font-display font-bold text-accent-ink-violet"
-                    >
-                      {initials(t.name)}
-                    </span>
-                    <span>
-                      <span className="block font-semibold text-ink">{t.name}</span>
-                      <span className="block text-small text-ink-soft">{t.role}</span>
-                    </span>
+                <ClientWordmark id={t.client} name={t.company} className="h-6 self-start text-ink md:h-7" />
+                <blockquote className="mt-6 font-display text-heading font-medium text-ink md:mt-8 md:text-[1.625rem] md:leading-[2.25rem]">
+                  <span aria-hidden className="text-brand">
+                    “
                   </span>
-                  {/* The company mark: a wordmark set in the display face; the role already names the company. */}
-                  <span aria-hidden className="flex items-center gap-2 font-display text-lead font-bold tracking-tight text-ink-soft">
-                    <span className="size-3 rotate-45 rounded-sm bg-current" />
-                    {t.company}
+                  {t.quote}
+                  <span aria-hidden className="text-brand">
+                    ”
+                  </span>
+                </blockquote>
+                <figcaption className="mt-auto flex items-center gap-4 border-t border-line pt-5 md:pt-6 [blockquote+&]:mt-6 md:[blockquote+&]:mt-8">
+                  {/* Fetched with the page, at low priority: a lazy picture in a slide that is off to the
+                      side never loads until the slide comes round, and then pops in. Three small SVGs. */}
+                  <Portrait
+                    name={t.name}
+                    size={56}
+                    tone={toneAt(testimonials.indexOf(t))}
+                    eager
+                    lowPriority
+                    className="size-14 rounded-full"
+                  />
+                  <span>
+                    <span className="block font-semibold text-ink">{t.name}</span>
+                    <span className="block text-small text-ink-soft">{t.role}</span>
                   </span>
                 </figcaption>
               </figure>
@@ -55,6 +53,7 @@ export function Testimonials({ content, testimonials }: TestimonialsProps) {
           )}
         />
       </div>
+      <ClientLogoRow wide className="mt-12 md:mt-16" />
     </Section>
   );
 }
