@@ -1,5 +1,5 @@
-// The local spam check every lead passes before it is delivered (issue 16): deterministic, no
-// network, no model. Each signal has a name (the reason recorded with the verdict) and a weight;
+// The local spam check every lead passes before it is delivered: deterministic, no network.
+// Explainable rules plus a learned model (spam-model.ts) whose weight joins theirs. Each signal has a name (the reason recorded with the verdict) and a weight;
 // a lead is held when the weights add up to SPAM_THRESHOLD. Weak signals are weighted so that no
 // one of them can hold a lead alone; only the few a person never produces (a link as one's name,
 // the same long text from many addresses, an operator's deny rule) come close to it alone.
@@ -9,13 +9,19 @@ import { isGibberish } from "./gibberish.ts";
 import { isKeywordSalad } from "./keyword-salad.ts";
 import { findLinks, isShortener, isWithin, isWorkTool } from "./links.ts";
 import { compiledPhraseRules, hasPhrase, kindCaps, type SpamKind } from "./spam-phrases.ts";
+import { modelScore, modelWeight, shippedModel, type LearnedCounts, type ScoredFeature, type SpamModel } from "./spam-model.ts";
 import { normaliseText } from "./text.ts";
 
 export { isDisposableAddress };
 
 export type SpamInput = { name: string; email: string; company: string | null; message: string };
 /** What the database knows about the sender and the message (the outbox's screening step reads it). */
-export type SpamContext = { senderRule: "allow" | "deny" | null; sameMessageFromOtherAddresses: number };
+export type SpamContext = {
+  senderRule: "allow" | "deny" | null;
+  sameMessageFromOtherAddresses: number;
+  /** What the operator's marks taught this site's model, for this lead's buckets (spam-lessons.ts). */
+  learned?: LearnedCounts;
+};
 export type SpamVerdict = { spam: boolean; score: number; reasons: string[] };
 
 export const SPAM_THRESHOLD = 1;
@@ -42,7 +48,8 @@ type Signal = { reason: SpamReason; weight: number };
 // A message this short is written the same way by many people ("Please call me back").
 const minRepeatedLength = 40;
 
-export function classifyLead(input: SpamInput, context: SpamContext): SpamVerdict {
+/** The explainable rules alone: their summed weight and their reasons (what the model is combined with). */
+export function ruleScore(input: SpamInput, context: SpamContext): { score: number; reasons: SpamReason[] } {
   const signals = contentSignals(input);
   if (context.sameMessageFromOtherAddresses >= 2 && normaliseText(input.message).length >= minRepeatedLength) {
     signals.push({ reason: "repeated-message", weight: context.sameMessageFromOtherAddresses >= 5 ? 1 : 0.5 });
@@ -52,11 +59,32 @@ export function classifyLead(input: SpamInput, context: SpamContext): SpamVerdic
   const total = new Map<SpamReason, number>();
   for (const { reason, weight } of signals) total.set(reason, (total.get(reason) ?? 0) + weight);
   const score = Math.round([...total.values()].reduce((sum, weight) => sum + weight, 0) * 100) / 100;
-  const reasons = [...total.keys()];
-  // An operator's allow rule wins over everything; the reasons still say what was seen.
-  const spam = context.senderRule !== "allow" && score >= SPAM_THRESHOLD;
+  return { score, reasons: [...total.keys()] };
+}
+
+/**
+ * The verdict: the rules' weights plus the learned model's (spam-model.ts: the shipped model and
+ * what this site's operator taught it), held at SPAM_THRESHOLD. The model's reason says its
+ * weight and the words that weighed most, e.g. `model +0.8: "casino", "free spins", "bonus"`.
+ * `model` null: the rules alone (what the rules measure by themselves in the bench).
+ */
+export function classifyLead(input: SpamInput, context: SpamContext, model: SpamModel | null = shippedModel()): SpamVerdict {
+  const rules = ruleScore(input, context);
+  const reasons: string[] = [...rules.reasons];
+  let score = rules.score;
+  if (model) {
+    const learned = modelScore(model, input, context.learned);
+    const weight = modelWeight(model, learned.score);
+    score = Math.round((score + weight) * 100) / 100;
+    reasons.push(modelReason(weight, learned.top));
+  }
+  // An operator's rule wins over everything; the reasons still say what was seen.
+  const spam = context.senderRule === "allow" ? false : context.senderRule === "deny" || score >= SPAM_THRESHOLD;
   return { spam, score, reasons };
 }
+
+const modelReason = (weight: number, top: readonly ScoredFeature[]) =>
+  `model ${weight > 0 ? "+" : ""}${weight.toFixed(2)}${top.length > 0 ? `: ${top.map((f) => JSON.stringify(f.feature)).join(", ")}` : ""}`;
 
 /** The signals found in the lead's own fields, strongest first within each kind. */
 function contentSignals({ name, email, company, message }: SpamInput): Signal[] {
