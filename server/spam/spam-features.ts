@@ -55,7 +55,8 @@ export function visitLeadFeatures({ email, company, message }: SpamInput, visit:
     for (let n = 3; n <= 5; n++) for (let j = 0; j + n <= padded.length; j++) visit((fnv(gramSeed, padded, j, j + n) >>> 0) & mask);
   }
   const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
-  const facts = [`tld ${domain.slice(domain.lastIndexOf(".") + 1)}`, `domain ${domain}`, company?.trim() ? "company" : "no company"];
+  // The top-level domain, not the domain: which free-mail provider a corpus's writer picked says nothing.
+  const facts = [`tld ${domain.slice(domain.lastIndexOf(".") + 1)}`, company?.trim() ? "company" : "no company"];
   for (const word of normaliseText(company ?? "").match(wordPattern) ?? []) facts.push(`company ${word}`);
   // Length in words on a log scale: one-liners and long briefs read differently.
   facts.push(`words ${Math.min(8, Math.floor(Math.log2(words.length + 1)))}`);

@@ -1,13 +1,15 @@
-// The learned half of the spam check: naive Bayes over hashed features (spam-features.ts). Training
-// is counting: for each bucket, how many spam and how many genuine messages had it. Counting is
-// exact integer arithmetic, so the same corpus always gives the same model, byte for byte, and
-// the operator's marks (this site's learned counts) add to the shipped counts the same way.
+// The learned half of the spam check: logistic regression over hashed features (spam-features.ts),
+// with naive Bayes counts beside it for what the operator teaches this site. The shipped model
+// holds, per bucket, a weight (the regression's) and in how many spam and genuine corpus messages
+// the bucket occurs. A site's lessons (spam-lessons.ts) shift a lead's score by how much they
+// change the naive Bayes evidence of its buckets: with no lessons, the regression alone speaks.
 //
-// Why our own module and not an npm classifier: what we need is ~150 lines (the tokeniser and
+// Why our own module and not an npm classifier: what we need is ~200 lines (the tokeniser and
 // hashing are ours either way, for Unicode normalisation and a fixed size), and the libraries on
 // npm either keep a vocabulary that grows without bound (natural, bayes, wink-naive-bayes-text-
-// classifier: JSON models of every token seen, with the words of every message in them), or bring
-// a tensor runtime for a job that is additions.
+// classifier: JSON models of every token seen, the words of every message in them), or bring a
+// tensor runtime (and its native or WASM build) for a job of additions. Ours is deterministic:
+// training visits messages in a fixed order, so the same corpus writes the same bytes.
 import { readFileSync } from "node:fs";
 import type { SpamInput } from "./classify-lead.ts";
 import { bucketBits, bucketCount, visitLeadFeatures } from "./spam-features.ts";
@@ -18,20 +20,27 @@ export type LabelledLead = SpamInput & { label: "spam" | "genuine" };
 export type SpamCounts = { spamDocs: number; genuineDocs: number; spam: Uint16Array; genuine: Uint16Array };
 
 /**
- * The shipped model: the corpus's counts, and where its score starts to weigh towards spam
- * (`offset`, chosen in training from the training corpus alone) and how fast (`scale`).
+ * The shipped model: the regression's weights and bias, the corpus's counts, and where its score
+ * starts to weigh towards spam (`offset`, chosen in training from the training corpus alone) and
+ * how fast (`scale`).
  */
-export type SpamModel = SpamCounts & { offset: number; scale: number };
+export type SpamModel = SpamCounts & { weights: Float32Array; bias: number; offset: number; scale: number };
 
 /** What the operator taught this site (server/spam/spam-lessons.ts): counts for the buckets of one lead. */
 export type LearnedCounts = { spamDocs: number; genuineDocs: number; buckets: ReadonlyMap<number, { spam: number; genuine: number }> };
 
 /** One operator mark counts as this many corpus messages: the site's own spam is what matters most. */
 export const operatorMarkWeight = 10;
-// Additive smoothing: a bucket never seen in one class is not proof of the other.
-const alpha = 0.5;
-// Naive Bayes adds up evidence that is not independent (a word and its n-grams): the sum is
-// divided by the square root of the number of features, so long and short messages score alike.
+// Smoothing towards the bucket's rate in both classes together, worth `prior` messages: a bucket
+// seen once in spam and never in genuine messages is some evidence, not proof, and the classes'
+// sizes (the corpus need not be balanced) do not tilt it either way.
+const prior = 10;
+
+/** The log-ratio of a bucket's rate in spam to its rate in genuine messages, smoothed. */
+function bucketWeight(spam: number, genuine: number, spamDocs: number, genuineDocs: number): number {
+  const pooled = (spam + genuine) / (spamDocs + genuineDocs);
+  return Math.log((spam + prior * pooled) / (spamDocs + prior)) - Math.log((genuine + prior * pooled) / (genuineDocs + prior));
+}
 
 export function emptyCounts(): SpamCounts {
   return { spamDocs: 0, genuineDocs: 0, spam: new Uint16Array(bucketCount), genuine: new Uint16Array(bucketCount) };
@@ -49,28 +58,38 @@ export type ScoredFeature = { feature: string; weight: number };
 export type ModelScore = { score: number; top: ScoredFeature[] };
 
 /**
- * The model's evidence for spam: positive leans spam, negative genuine, per √feature. `top`: the
+ * The model's evidence for spam, a log-odds: positive leans spam, negative genuine. `top`: the
  * words and word pairs that weighed most in the direction of the score (for the verdict's reasons).
  */
-export function modelScore(counts: SpamCounts, input: SpamInput, learned?: LearnedCounts): ModelScore {
-  const extraSpam = (learned?.spamDocs ?? 0) * operatorMarkWeight;
-  const extraGenuine = (learned?.genuineDocs ?? 0) * operatorMarkWeight;
-  const spamTotal = Math.log(counts.spamDocs + extraSpam + 2 * alpha);
-  const genuineTotal = Math.log(counts.genuineDocs + extraGenuine + 2 * alpha);
+export function modelScore(model: SpamModel, input: SpamInput, learned?: LearnedCounts): ModelScore {
+  const buckets: number[] = [];
+  const texts = new Map<number, string>();
   const seen = new Set<number>();
-  const readable: ScoredFeature[] = [];
-  let sum = 0;
   visitLeadFeatures(input, (bucket, text) => {
+    if (text !== undefined && !texts.has(bucket)) texts.set(bucket, text);
     if (seen.has(bucket)) return;
     seen.add(bucket);
-    const site = learned?.buckets.get(bucket);
-    const spam = counts.spam[bucket]! + (site?.spam ?? 0) * operatorMarkWeight;
-    const genuine = counts.genuine[bucket]! + (site?.genuine ?? 0) * operatorMarkWeight;
-    const weight = Math.log(spam + alpha) - spamTotal - (Math.log(genuine + alpha) - genuineTotal);
-    sum += weight;
-    if (text !== undefined) readable.push({ feature: text, weight });
+    buckets.push(bucket);
   });
-  const score = seen.size === 0 ? 0 : sum / Math.sqrt(seen.size);
+  const norm = featureNorm(buckets.length);
+  const lessons = learned && learned.spamDocs + learned.genuineDocs > 0 ? learned : undefined;
+  const spamDocs = model.spamDocs + (lessons?.spamDocs ?? 0) * operatorMarkWeight;
+  const genuineDocs = model.genuineDocs + (lessons?.genuineDocs ?? 0) * operatorMarkWeight;
+  let score = model.bias;
+  const readable: ScoredFeature[] = [];
+  for (const bucket of buckets) {
+    let weight = model.weights[bucket]! * norm;
+    const site = lessons?.buckets.get(bucket);
+    if (site) {
+      const spam = model.spam[bucket]!;
+      const genuine = model.genuine[bucket]!;
+      const taught = bucketWeight(spam + site.spam * operatorMarkWeight, genuine + site.genuine * operatorMarkWeight, spamDocs, genuineDocs);
+      weight += (taught - bucketWeight(spam, genuine, model.spamDocs, model.genuineDocs)) * norm;
+    }
+    score += weight;
+    const text = texts.get(bucket);
+    if (text !== undefined) readable.push({ feature: text, weight });
+  }
   const direction = Math.sign(score) || 1;
   const top = readable
     .filter((f) => f.weight * direction > 0)
@@ -79,14 +98,14 @@ export function modelScore(counts: SpamCounts, input: SpamInput, learned?: Learn
   return { score, top };
 }
 
-/** modelScore without the reasons, from a lead's distinct buckets (training scores each message many times). */
-export function bucketScore(counts: SpamCounts, buckets: readonly number[]): number {
-  const spamTotal = Math.log(counts.spamDocs + 2 * alpha);
-  const genuineTotal = Math.log(counts.genuineDocs + 2 * alpha);
+/** Each present feature counts 1/√n: long messages do not outweigh short ones by their length alone. */
+export const featureNorm = (features: number) => (features === 0 ? 0 : 1 / Math.sqrt(features));
+
+/** The regression's score alone, from a lead's distinct buckets (training scores each message many times). */
+export function bucketScore(weights: Float32Array | Float64Array, bias: number, buckets: readonly number[]): number {
   let sum = 0;
-  for (const bucket of buckets)
-    sum += Math.log(counts.spam[bucket]! + alpha) - spamTotal - (Math.log(counts.genuine[bucket]! + alpha) - genuineTotal);
-  return buckets.length === 0 ? 0 : sum / Math.sqrt(buckets.length);
+  for (const bucket of buckets) sum += weights[bucket]!;
+  return bias + sum * featureNorm(buckets.length);
 }
 
 /**
@@ -103,42 +122,50 @@ export function modelWeight(model: Pick<SpamModel, "offset" | "scale">, score: n
 export const modelConfidence = (model: Pick<SpamModel, "offset" | "scale">, score: number) =>
   Math.round((1 / (1 + Math.exp(-(score - model.offset + model.scale / 2) / (model.scale / 4)))) * 100) / 100;
 
-// The file: "SPAMNB1\n", bucket bits (u32), spam and genuine message counts (u32), offset and
-// scale (f64), then the spam and the genuine counts (u16 each, little-endian).
-const magic = "SPAMNB1\n";
-const headerBytes = 8 + 4 * 3 + 8 * 2;
+// The file: "SPAMLR1\n", bucket bits (u32), spam and genuine message counts (u32), bias, offset
+// and scale (f64), then per bucket the spam and the genuine counts (u16 each) and the weight
+// (f32), all little-endian.
+const magic = "SPAMLR1\n";
+const headerBytes = 8 + 4 * 3 + 8 * 3;
+const fileBytes = headerBytes + 8 * bucketCount;
 
 export function encodeModel(model: SpamModel): Buffer {
-  const out = Buffer.alloc(headerBytes + 4 * bucketCount);
+  const out = Buffer.alloc(fileBytes);
   out.write(magic, 0, "latin1");
   out.writeUInt32LE(bucketBits, 8);
   out.writeUInt32LE(model.spamDocs, 12);
   out.writeUInt32LE(model.genuineDocs, 16);
-  out.writeDoubleLE(model.offset, 20);
-  out.writeDoubleLE(model.scale, 28);
+  out.writeDoubleLE(model.bias, 20);
+  out.writeDoubleLE(model.offset, 28);
+  out.writeDoubleLE(model.scale, 36);
   for (let i = 0; i < bucketCount; i++) {
     out.writeUInt16LE(model.spam[i]!, headerBytes + 2 * i);
     out.writeUInt16LE(model.genuine[i]!, headerBytes + 2 * (bucketCount + i));
+    out.writeFloatLE(model.weights[i]!, headerBytes + 4 * bucketCount + 4 * i);
   }
   return out;
 }
 
 export function decodeModel(data: Buffer): SpamModel {
-  if (data.toString("latin1", 0, 8) !== magic || data.readUInt32LE(8) !== bucketBits || data.length !== headerBytes + 4 * bucketCount)
+  if (data.toString("latin1", 0, 8) !== magic || data.readUInt32LE(8) !== bucketBits || data.length !== fileBytes)
     throw new Error("server/spam/spam-model.bin is not a model of this version: run npm run spam:train");
   const spam = new Uint16Array(bucketCount);
   const genuine = new Uint16Array(bucketCount);
+  const weights = new Float32Array(bucketCount);
   for (let i = 0; i < bucketCount; i++) {
     spam[i] = data.readUInt16LE(headerBytes + 2 * i);
     genuine[i] = data.readUInt16LE(headerBytes + 2 * (bucketCount + i));
+    weights[i] = data.readFloatLE(headerBytes + 4 * bucketCount + 4 * i);
   }
   return {
     spamDocs: data.readUInt32LE(12),
     genuineDocs: data.readUInt32LE(16),
-    offset: data.readDoubleLE(20),
-    scale: data.readDoubleLE(28),
+    bias: data.readDoubleLE(20),
+    offset: data.readDoubleLE(28),
+    scale: data.readDoubleLE(36),
     spam,
     genuine,
+    weights,
   };
 }
 
