@@ -13,7 +13,9 @@ const seenMessages = new Map();
 const seenNames = new Map();
 const langTotals = { spam: new Map(), genuine: new Map() };
 
-for (const file of readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith(".jsonl"))
+  .sort()) {
   const [fileLabel, ...rest] = file.replace(/\.jsonl$/, "").split("-");
   const fileKind = rest.join("-");
   readFileSync(join(dir, file), "utf8")
@@ -67,7 +69,9 @@ for (const [k, langs] of [...counts.entries()].sort()) {
 for (const label of ["spam", "genuine"]) {
   const total = sum(langTotals[label]);
   const english = langTotals[label].get("en") ?? 0;
-  console.log(`| ${label} | **all** | **${total}** | ${langList(langTotals[label])} (not English: ${Math.round((100 * (total - english)) / Math.max(total, 1))}%) |`);
+  console.log(
+    `| ${label} | **all** | **${total}** | ${langList(langTotals[label])} (not English: ${Math.round((100 * (total - english)) / Math.max(total, 1))}%) |`,
+  );
 }
 if (problems.length > 0) {
   console.error(problems.join("\n"));
