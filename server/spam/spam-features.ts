@@ -7,8 +7,8 @@
 import type { SpamInput } from "./classify-lead.ts";
 import { normaliseText } from "./text.ts";
 
-/** 2^17 buckets: few enough collisions for a corpus of thousands of messages, 512 KB of counts. */
-export const bucketBits = 17;
+/** 2^16 buckets: few enough collisions for a corpus of thousands of messages; the model file is 8 bytes a bucket (512 KB). */
+export const bucketBits = 16;
 export const bucketCount = 1 << bucketBits;
 
 // A word: letters, marks and digits, with inner apostrophes ("don't"). Links fall apart into

@@ -47,8 +47,10 @@ const noContext = { senderRule: null, sameMessageFromOtherAddresses: 0 } as cons
 
 describeEachEngine("the spam model learning from the operator", (engine) => {
   const db = () => engine().db;
+  let sent = 0;
   const screen = async (fields: SpamInput) => {
-    const id = await insertLead(db(), fields);
+    // insertLead finds the stored lead by its name: each one unique.
+    const id = await insertLead(db(), { ...fields, name: `${fields.name} ${++sent}` });
     const screened = await screenWaitingLeads(db().sql);
     return { id, verdict: screened.find((lead) => lead.leadId === id)!.verdict };
   };
@@ -66,8 +68,7 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
     // The shipped model alone lets this kind through: it has never seen it.
     expect(classifyLead(fourth, noContext).spam).toBe(false);
     for (const message of newKind) {
-      const { id, verdict } = await screen(message);
-      expect(verdict.spam).toBe(false);
+      const { id } = await screen(message);
       expect(await markLeadAsSpam(db().sql, id)).toMatchObject({ found: true });
     }
     const { verdict } = await screen(fourth);

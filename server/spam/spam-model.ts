@@ -38,6 +38,7 @@ const prior = 10;
 
 /** The log-ratio of a bucket's rate in spam to its rate in genuine messages, smoothed. */
 function bucketWeight(spam: number, genuine: number, spamDocs: number, genuineDocs: number): number {
+  if (spam + genuine === 0) return 0; // never seen: no evidence either way
   const pooled = (spam + genuine) / (spamDocs + genuineDocs);
   return Math.log((spam + prior * pooled) / (spamDocs + prior)) - Math.log((genuine + prior * pooled) / (genuineDocs + prior));
 }
@@ -83,12 +84,18 @@ export function modelScore(model: SpamModel, input: SpamInput, learned?: Learned
     if (site) {
       const spam = model.spam[bucket]!;
       const genuine = model.genuine[bucket]!;
-      const taught = bucketWeight(spam + site.spam * operatorMarkWeight, genuine + site.genuine * operatorMarkWeight, spamDocs, genuineDocs);
+      const taught = bucketWeight(
+        spam + site.spam * operatorMarkWeight,
+        genuine + site.genuine * operatorMarkWeight,
+        spamDocs,
+        genuineDocs,
+      );
       weight += (taught - bucketWeight(spam, genuine, model.spamDocs, model.genuineDocs)) * norm;
     }
     score += weight;
     const text = texts.get(bucket);
-    if (text !== undefined) readable.push({ feature: text, weight });
+    // Words of three letters or fewer ("the", "a") say little to the operator reading the reason.
+    if (text !== undefined && text.length > 3) readable.push({ feature: text, weight });
   }
   const direction = Math.sign(score) || 1;
   const top = readable
@@ -98,8 +105,13 @@ export function modelScore(model: SpamModel, input: SpamInput, learned?: Learned
   return { score, top };
 }
 
-/** Each present feature counts 1/√n: long messages do not outweigh short ones by their length alone. */
-export const featureNorm = (features: number) => (features === 0 ? 0 : 1 / Math.sqrt(features));
+/**
+ * Each present feature counts 1/√n, so long messages do not outweigh short ones by length alone;
+ * but n is at least `minFeatureNorm` (a message of a dozen words): a one-liner is little evidence,
+ * and one word of it ("Pricing?") must not speak with the weight of a whole message.
+ */
+const minFeatureNorm = 150;
+export const featureNorm = (features: number) => 1 / Math.sqrt(Math.max(features, minFeatureNorm));
 
 /** The regression's score alone, from a lead's distinct buckets (training scores each message many times). */
 export function bucketScore(weights: Float32Array | Float64Array, bias: number, buckets: readonly number[]): number {

@@ -10,7 +10,7 @@ import { stratifiedFolds } from "./spam-corpus.ts";
 import { bucketCount, leadBuckets } from "./spam-features.ts";
 import { bucketScore, countLead, emptyCounts, featureNorm, modelWeight, type SpamCounts, type SpamModel } from "./spam-model.ts";
 
-export const innerFolds = 5;
+export const innerFolds = 3;
 /**
  * A genuine message held costs as much as this many spam messages let through: the goal (≥ 90%
  * of spam held, ≤ 1% of genuine held) weighs one lost enquiry far above one more spam to delete.
@@ -29,10 +29,10 @@ export function countCorpus(messages: readonly CorpusMessage[], buckets = messag
 }
 
 /** Logistic regression fitting settings: epochs of stochastic gradient descent, step size and its decay, L2 penalty. */
-const epochs = 12;
-const learningRate = Number(process.env.LR ?? 1);
+const epochs = 8;
+const learningRate = 1;
 const decay = 1e-4;
-const l2 = Number(process.env.L2 ?? 1e-5);
+const l2 = 1e-5;
 
 /**
  * Fits the regression by stochastic gradient descent over the messages in a fixed order (shuffled
