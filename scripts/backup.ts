@@ -3,8 +3,9 @@
 // taken by the running server through its local socket, or from the data directory when no server
 // runs; restored into a new, empty DATA_DIR. PostgreSQL (DATABASE_URL): pg_dump's custom format,
 // restored with pg_restore (README, "Backups").
+import "../server/owner-only-umask.ts";
 import { spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { restoreSnapshot, snapshotBytes } from "../server/backup/embedded-backup.ts";
@@ -14,7 +15,7 @@ import { loadEnvFile } from "../server/env-file.ts";
 import { leadsSocketPath } from "../server/leads/leads-socket.ts";
 import { askRunningServer } from "../server/leads/socket-client.ts";
 import { maskUrlSecrets } from "../server/startup-failure.ts";
-import { writeFileAtomically } from "../server/write-file-atomically.ts";
+import { createTemporaryBeside, writeFileAtomically } from "../server/write-file-atomically.ts";
 
 const usage =
   "usage: npm run -s backup [-- --out FILE]   |   npm run -s backup -- --restore FILE (embedded database, into an empty DATA_DIR)";
@@ -58,10 +59,10 @@ async function backupEmbedded(dataDir: string, out: string) {
 }
 
 function backupPostgres(databaseUrl: string, out: string) {
-  const partial = `${out}.partial`;
-  // Created by us, owner-only, before pg_dump writes a byte into it (pg_dump's own file would be
-  // 0644); its output goes to this file through stdout.
-  const fd = openSync(partial, "w", 0o600);
+  // Created by us, new and owner-only, before pg_dump writes a byte into it (pg_dump's own file
+  // would be 0644); its output goes to this file through stdout.
+  const partial = createTemporaryBeside(out);
+  const fd = partial.fd;
   let dump: ReturnType<typeof spawnSync>;
   try {
     // The password goes in pg_dump's environment, never on its command line (which `ps` shows).
@@ -72,13 +73,13 @@ function backupPostgres(databaseUrl: string, out: string) {
       env: password === undefined ? process.env : { ...process.env, PGPASSWORD: password },
     });
   } finally {
-    closeSync(fd);
+    partial.close();
   }
   if (dump.status !== 0) {
-    rmSync(partial, { force: true });
+    partial.remove();
     fail(`pg_dump failed: ${maskUrlSecrets(String(dump.stderr).trim().split("\n")[0] || `exit ${dump.status}`)}`);
   }
-  renameSync(partial, out);
+  renameSync(partial.path, out);
 }
 
 loadEnvFile();

@@ -3,6 +3,7 @@
 // it also refuses what would make the server fail later: a port already taken (or a HOST that is not
 // this machine's) and an embedded database directory held by a running server. It creates nothing.
 //   tsx scripts/check-settings.ts [--site]
+import "../server/owner-only-umask.ts";
 import { siteConfigProblem } from "../app/site-config.ts";
 import { ConfigError, readServerConfig } from "../server/config.ts";
 import { loadEnvFile } from "../server/env-file.ts";

@@ -9,6 +9,7 @@
 // DATABASE_URL it uses PostgreSQL directly; on the embedded database it asks the running server
 // over its local socket (PGlite must never be opened by two processes), and opens the data
 // directory itself only when no server runs.
+import "../server/owner-only-umask.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline/promises";

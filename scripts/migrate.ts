@@ -2,6 +2,7 @@
 // (its direct connection string), or to migrate before starting new server versions. Records what
 // it applied in private.schema_migrations, as the server does at start-up, so the two never clash.
 //   DATABASE_URL=postgresql://… npm run migrate
+import "../server/owner-only-umask.ts";
 import { migratePostgres } from "../server/db/migrate.ts";
 import { loadEnvFile } from "../server/env-file.ts";
 

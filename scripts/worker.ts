@@ -1,6 +1,7 @@
 // `npm run worker` (the compiled build/node/worker.js; `npm run build` first): lead delivery on its own, for a site whose inserts go to hosted Supabase (or
 // to add delivery capacity beside the servers). Connects with DATABASE_URL, applies the
 // migrations, writes the NOTIFY_* channel configuration, delivers until SIGTERM or SIGINT.
+import "../server/owner-only-umask.ts";
 import { openDatabase } from "../server/db/open-database.ts";
 import { loadEnvFile } from "../server/env-file.ts";
 import { exitOnSignals } from "../server/exit-on-signals.ts";

@@ -4,6 +4,7 @@
 //
 // Exit codes, for a supervisor: 0 after a clean stop on SIGTERM or SIGINT (requests drained, the
 // database closed); 1 when the server could not start or stopped on an unexpected error.
+import "./owner-only-umask.ts";
 import { readServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { createAltchaGuard } from "./spam/altcha-guard.ts";

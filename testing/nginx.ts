@@ -13,13 +13,20 @@ export const nginxBinary = prerequisites.nginx.program;
 
 export type Nginx = { url: string; errorLog(): string; stop(): Promise<void> };
 
-export async function startNginx({ siteConf, upstreams }: { siteConf: string; upstreams: readonly string[] }): Promise<Nginx> {
+export type NginxOptions = {
+  siteConf: string;
+  upstreams: readonly string[];
+  /** More lines for listen.conf, e.g. a second `listen … ssl;` with its certificate, as an operator writes for TLS. */
+  listenExtra?: string;
+};
+
+export async function startNginx({ siteConf, upstreams, listenExtra = "" }: NginxOptions): Promise<Nginx> {
   requirePrerequisite(prerequisites.nginx);
   const dir = mkdtempSync(join(tmpdir(), "nginx-test-"));
   chmodSync(dir, 0o755); // nginx's workers run as nobody when the master is root (CI)
   const port = await freePort();
   mkdirSync(join(dir, "agency-site.d"));
-  writeFileSync(join(dir, "agency-site.d", "listen.conf"), `listen 127.0.0.1:${port};\nserver_name localhost;\n`);
+  writeFileSync(join(dir, "agency-site.d", "listen.conf"), `listen 127.0.0.1:${port};\nserver_name localhost;\n${listenExtra}`);
   writeFileSync(
     join(dir, "agency-site.d", "upstream-servers.conf"),
     upstreams.map((upstream) => `server ${upstream} max_fails=1 fail_timeout=10s;\n`).join(""),

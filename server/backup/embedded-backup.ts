@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { dataDirLockPath, lockDataDir } from "../db/data-dir-lock.ts";
+import { makeDataDirOwnerOnly } from "../db/owner-only-data-dir.ts";
 import type { SqlEngine } from "../db/sql-engine.ts";
 
 /** The snapshot of an embedded database as gzipped tar bytes. */
@@ -22,6 +23,7 @@ export async function restoreSnapshot(file: string, dataDir: string) {
     const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
     await pglite.query("select 1");
     await pglite.close();
+    makeDataDirOwnerOnly(dataDir); // PGlite writes the snapshot's files 0666
   } finally {
     // The snapshot holds the lock file of the server it was taken from, which replaced ours: the
     // directory was empty and locked by us until now, so no one else can be using it.

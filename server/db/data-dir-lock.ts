@@ -64,12 +64,12 @@ const heldByThisProcess = new Set<string>();
 
 /** Takes the lock on `dataDir` (creating the directory), or throws DataDirLockedError. */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = dataDirLockPath(dataDir);
   // A refusal is retried briefly: dataDirLockHolder's probe holds the lock for a moment too, and a
   // releasing holder removes the file just before it lets go.
   for (let attempt = 0; attempt < 10; attempt++) {
-    const fd = openSync(path, "a+", 0o644);
+    const fd = openSync(path, "a+", 0o600);
     if (!tryLock(fd)) {
       closeSync(fd);
       if (attempt < 9) {

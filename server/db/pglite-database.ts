@@ -3,6 +3,7 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { mapFailure } from "./database-errors.ts";
+import { makeDataDirOwnerOnly } from "./owner-only-data-dir.ts";
 import { createPgliteDatabase, hasPgliteDatabase } from "./pglite-create.ts";
 import type { SqlEngine, SqlQueries, SqlRow, SqlSession } from "./sql-engine.ts";
 
@@ -19,10 +20,14 @@ export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
   let pglite: PGlite;
   try {
     if (!hasPgliteDatabase(dataDir)) await createPgliteDatabase(dataDir);
+    makeDataDirOwnerOnly(dataDir); // before PostgreSQL reads a file: PGlite's initdb leaves them 0666
     pglite = await PGlite.create(dataDir, {
       // durable: every commit is synced to disk before it resolves (no relaxedDurability)
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${pgliteSharedBuffers}`],
     });
+    // Again once started: PostgreSQL rewrites its relation cache file (pg_internal.init) at start,
+    // and PGlite sets it to 0644. Files it writes later (WAL, tables) it creates 0600 itself.
+    makeDataDirOwnerOnly(dataDir);
   } catch (error) {
     lock.release();
     throw error;

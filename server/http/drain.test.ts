@@ -1,7 +1,7 @@
 // SIGTERM to the real server process while keep-alive clients keep sending: each gets its
 // answers, then a clean close, never a reset.
 import { request, Agent } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
 import { killServerProcesses, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -80,5 +80,29 @@ describe("draining on SIGTERM", { timeout: 120_000 }, () => {
     expect(answeredWhileDraining.length).toBeGreaterThan(0);
     expect(answeredWhileDraining.filter((outcome) => "status" in outcome && ![200, 201].includes(outcome.status))).toEqual([]);
     expect(answeredWhileDraining.some((outcome) => "status" in outcome && outcome.connection === "close")).toBe(true);
+  });
+
+  it("answers every request that had arrived when SIGTERM came, also those still waiting to be accepted", async () => {
+    const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: fixture.dir, SHUTDOWN_GRACE_SECONDS: "20" });
+    // A server too busy to keep up, made certain: stopped, the kernel completes the handshakes of
+    // the connections below and queues them (and their requests) for it to accept; the SIGTERM is
+    // then pending when it runs again, beside connections it has not accepted yet.
+    process.kill(server.child.pid!, "SIGSTOP");
+    const inFlight = 16;
+    const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
+    const outcomes = Array.from({ length: inFlight }, (_, n) => send(server.url, agent, n % 2 ? "/healthz" : "/", undefined, () => true));
+    await vi.waitFor(() =>
+      expect(
+        Object.values(agent.sockets)
+          .flat()
+          .filter((socket) => socket?.writable && !socket.connecting),
+      ).toHaveLength(inFlight),
+    );
+    const exit = server.stop("SIGTERM");
+    process.kill(server.child.pid!, "SIGCONT");
+    const answers = await Promise.all(outcomes);
+    agent.destroy();
+    expect(await exit).toBe(0);
+    expect(answers).toEqual(Array.from({ length: inFlight }, () => ({ status: 200, connection: "close", afterSignal: true })));
   });
 });

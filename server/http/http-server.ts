@@ -5,7 +5,10 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppParts } from "../app.ts";
 import { altchaChallengePath } from "../spam/altcha-guard.ts";
 import { createSiteHandler } from "../static/serve-site.ts";
+import { applyConnectionLimits } from "./connection-limits.ts";
 import { drainConnectionsOnClose } from "./drain.ts";
+import { refusedAsTooLong } from "./request-path.ts";
+import { securityHeaderEntries } from "./security-headers.ts";
 
 /**
  * Paths the app answers for GET too; everything else a browser GETs is a file of the site. Every
@@ -29,6 +32,7 @@ export function createHttpServer(parts: AppParts) {
   const appListener = getRequestListener(app.fetch);
   const servesMetrics = parts.metrics !== undefined && parts.metricsToken !== undefined;
   const observeRequest = parts.metrics?.observeRequest;
+  const securityHeaders = securityHeaderEntries(parts.config);
 
   const server = createServer((req, res) => {
     const method = req.method;
@@ -40,10 +44,12 @@ export function createHttpServer(parts: AppParts) {
       // "close" comes after the answer is sent, or when the client went away before it.
       res.once("close", () => observeRequest(method ?? "GET", path, res.statusCode, performance.now() - started));
     }
+    if (refusedAsTooLong(path, res, securityHeaders)) return;
     if ((method === "GET" || method === "HEAD") && !isApiPath(path, servesMetrics))
       serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
     else void appListener(req, res);
   });
+  applyConnectionLimits(server, undefined, parts.logger);
   drainConnectionsOnClose(server);
   return { server, app };
 }

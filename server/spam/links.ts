@@ -18,6 +18,19 @@ const explicitLink = /\b(?:https?:\/\/|www\.)[^\s<>"'[\]{}|\\^`]+/giu;
 // (an e-mail address is not a link) and not inside a longer word.
 const bareLink = /(?<![@\p{L}\p{N}.\-/])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,12}))(?![\p{L}\p{N}-])(\/[^\s<>"']*)?/giu;
 
+const trailingPunctuation = new Set(".,;:!?)");
+
+/**
+ * `link` without the punctuation that ends the sentence around it ("example.com)." → "example.com"),
+ * in one backward scan: the regex /[.,;:!?)]+$/ backtracks, trying every position of a run of such
+ * characters to its end, and a 5,000-character message made of one cost the event loop 0.3-0.7 s.
+ */
+export function withoutTrailingPunctuation(link: string): string {
+  let end = link.length;
+  while (end > 0 && trailingPunctuation.has(link[end - 1]!)) end--;
+  return link.slice(0, end);
+}
+
 function hostOf(link: string): string {
   const withScheme = /^https?:\/\//i.test(link) ? link : `http://${link}`;
   try {
@@ -31,14 +44,14 @@ function hostOf(link: string): string {
 export function findLinks(text: string): FoundLink[] {
   const links: FoundLink[] = [];
   const rest = text.replace(explicitLink, (match) => {
-    const trimmed = match.replace(/[.,;:!?)]+$/, "");
+    const trimmed = withoutTrailingPunctuation(match);
     links.push({ text: trimmed, host: hostOf(trimmed), explicit: true });
     return " ";
   });
   for (const match of rest.matchAll(bareLink)) {
     const tld = match[2]!.toLowerCase();
     if (!bareTlds.has(tld)) continue;
-    const trimmed = match[0].replace(/[.,;:!?)]+$/, "");
+    const trimmed = withoutTrailingPunctuation(match[0]);
     links.push({ text: trimmed, host: hostOf(trimmed), explicit: false });
   }
   return links;

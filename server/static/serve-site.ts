@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SecurityOptions } from "../http/security-headers.ts";
 import { logRequest } from "../http/request-log.ts";
+import { withoutTrailingSlashes } from "../http/request-path.ts";
 import type { Logger } from "../logger.ts";
 import { prepareStaticResponses } from "./static-responses.ts";
 import type { StaticSite } from "./static-site.ts";
@@ -18,11 +19,12 @@ export function createSiteHandler(site: StaticSite, options: SecurityOptions, lo
     const started = performance.now();
     const requestId = randomUUID();
     const file = site.lookup(path);
+    const page = !file && path.length > 1 && path.endsWith("/") ? withoutTrailingSlashes(path) : undefined;
     let status: number;
-    if (!file && path.length > 1 && path.endsWith("/") && site.lookup(path.replace(/\/+$/, ""))?.isHtml) {
+    if (page !== undefined && site.lookup(page)?.isHtml) {
       // One URL per page: /work/ redirects to /work, so search engines see one canonical address.
       status = 308;
-      res.writeHead(status, [...responses.redirect(path.replace(/\/+$/, "") + query), "X-Request-Id", requestId]);
+      res.writeHead(status, [...responses.redirect(page + query), "X-Request-Id", requestId]);
       res.end();
     } else {
       const response = file

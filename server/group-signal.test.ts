@@ -1,0 +1,81 @@
+// SIGTERM to the whole process group, as systemd's default KillMode=control-group and many
+// supervisors send it: under `npm run serve` the server gets it twice (directly, and forwarded by
+// npm), and an impatient operator may send it again. The drain and the database close must finish.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildServer } from "../scripts/build-server.ts";
+import { dataDirLockFileName } from "./db/data-dir-lock.ts";
+import { freshPgliteDataDir, removeDataDir } from "../testing/database-engines.ts";
+import { serverEnv } from "../testing/server-process.ts";
+import { createStaticFixture } from "../testing/static-fixture.ts";
+
+const root = new URL("../", import.meta.url).pathname;
+const fixture = createStaticFixture();
+let dataDir: string;
+
+beforeAll(async () => {
+  await buildServer();
+  dataDir = await freshPgliteDataDir();
+});
+afterAll(() => {
+  removeDataDir(dataDir);
+  fixture.remove();
+});
+
+describe("SIGTERM to the process group", { timeout: 90_000 }, () => {
+  it("npm run serve: two group signals during the drain still end in a clean stop", async () => {
+    const group = spawn("npm", ["run", "-s", "serve"], {
+      cwd: root,
+      env: serverEnv({ DATA_DIR: dataDir, STATIC_DIR: fixture.dir, SHUTDOWN_GRACE_SECONDS: "20" }),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true, // its own process group, as under a supervisor
+    });
+    const groupId = group.pid!;
+    const killGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-groupId, signal);
+      } catch {
+        // already gone
+      }
+    };
+    try {
+      const logs: { msg?: string; url?: string }[] = [];
+      const exited = new Promise<number | null>((resolve) => group.once("exit", (code) => resolve(code)));
+      const listening = new Promise<string>((resolve, reject) => {
+        createInterface({ input: group.stdout }).on("line", (line) => {
+          try {
+            const entry = JSON.parse(line) as { msg?: string; url?: string };
+            logs.push(entry);
+            if (entry.msg === "server listening") resolve(String(entry.url));
+          } catch {
+            // not a log line
+          }
+        });
+        void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
+      });
+      const url = new URL(await listening);
+
+      // An idle keep-alive connection keeps the drain going for its linger time.
+      const idle = connect(Number(url.port), url.hostname);
+      await new Promise<void>((resolve) => idle.once("connect", () => resolve()));
+      idle.on("error", () => undefined);
+      const closedByServer = new Promise<void>((resolve) => idle.once("close", () => resolve()));
+
+      killGroup("SIGTERM");
+      await Promise.race([exited, vi.waitFor(() => expect(logs.some((entry) => entry.msg?.startsWith("shutting down"))).toBe(true))]);
+      killGroup("SIGTERM"); // during the drain
+
+      expect(await exited).toBe(0);
+      await closedByServer;
+      expect(logs.at(-1)).toMatchObject({ msg: "stopped" });
+      // The database was closed: releasing the directory's lock is the last step of closing it.
+      expect(existsSync(join(dataDir, dataDirLockFileName))).toBe(false);
+    } finally {
+      killGroup("SIGKILL");
+    }
+  });
+});

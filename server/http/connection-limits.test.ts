@@ -1,0 +1,101 @@
+// Connections a client opens and then neglects are closed, and there is a cap on how many are
+// open, so a single host cannot hold every descriptor the process has.
+import type { Server } from "node:http";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/types.ts";
+import { createLogger } from "../logger.ts";
+import { loadStaticSite } from "../static/static-site.ts";
+import { createStaticFixture } from "../../testing/static-fixture.ts";
+import { applyConnectionLimits, defaultConnectionLimits } from "./connection-limits.ts";
+import { createHttpServer } from "./http-server.ts";
+
+const unused = () => Promise.reject(new Error("no database in this test"));
+const noDatabase: Database = {
+  engine: "postgres",
+  insertContactSubmissions: unused,
+  listLeads: unused,
+  ping: unused,
+  setRateLimits: unused,
+  close: async () => {},
+};
+const config = {
+  anonKey: "public-anon-key",
+  corsOrigins: ["https://studio.example"],
+  trustProxyHops: 0,
+  hsts: false,
+  backendOrigin: undefined,
+};
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startServer(limits?: Partial<typeof defaultConnectionLimits>) {
+  const fixture = createStaticFixture();
+  const { server } = createHttpServer({ config, db: noDatabase, site: await loadStaticSite(fixture.dir), logger: createLogger("silent") });
+  if (limits) applyConnectionLimits(server, { ...defaultConnectionLimits, ...limits });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanups.push(() => fixture.remove());
+  cleanups.push(() => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** A raw connection, with what the server wrote and when it closed it. */
+async function open(port: number) {
+  const socket: Socket = connect(port, "127.0.0.1");
+  socket.on("error", () => undefined);
+  let received = "";
+  socket.setEncoding("utf8").on("data", (chunk: string) => (received += chunk));
+  const opened = performance.now();
+  const closed = new Promise<number>((resolve) => socket.once("close", () => resolve(performance.now() - opened)));
+  await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  cleanups.push(() => socket.destroy());
+  return { socket, closed, received: () => received };
+}
+
+describe("connection limits", () => {
+  it("are set on the server by default, tighter than node's", async () => {
+    const { server } = await startServer();
+    expect(server).toMatchObject({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, maxConnections: 800 });
+    expect((server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval).toBe(1_000);
+  });
+
+  it("closes a socket that sends nothing within the headers timeout", async () => {
+    const { port } = await startServer({ headersTimeoutMs: 300, checkIntervalMs: 50 });
+    const silent = await open(port);
+    // Node's defaults would hold it 60-90 s; the test's own timeout is far below that.
+    expect(await silent.closed).toBeLessThan(5_000);
+  });
+
+  it("closes a socket that sends half a request and stops, with a 408", async () => {
+    const { port } = await startServer({ headersTimeoutMs: 300, checkIntervalMs: 50 });
+    const slow = await open(port);
+    slow.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
+    expect(await slow.closed).toBeLessThan(5_000);
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("closes an idle keep-alive connection after the keep-alive timeout", async () => {
+    const { port } = await startServer({ keepAliveTimeoutMs: 300 });
+    const client = await open(port);
+    client.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(await client.closed).toBeLessThan(5_000);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it("turns connections away past the cap, and serves again once one ends", async () => {
+    const { port } = await startServer({ maxConnections: 3 });
+    const held = [await open(port), await open(port), await open(port)];
+    const turnedAway = await open(port);
+    await turnedAway.closed;
+    expect(turnedAway.received()).toBe("");
+
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    const served = await open(port);
+    served.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    await served.closed;
+    expect(served.received()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});

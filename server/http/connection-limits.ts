@@ -1,0 +1,53 @@
+// How long a connection may take and how many may be open. Node's defaults suit a server that
+// never meets the internet: no cap on connections, and a socket that sends nothing is kept for the
+// 60 s headers timeout plus up to 30 s until the next check. 1,000 such sockets from one host
+// took every descriptor under systemd's default limit of 1,024 and made the site unreachable.
+import type { Server } from "node:http";
+import type { Logger } from "../logger.ts";
+
+export type ConnectionLimits = {
+  /** The request line and headers must have arrived within this (ms); else 408 and the socket closes. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, within this (ms); else 408. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (ms). */
+  keepAliveTimeoutMs: number;
+  /** How often the two timeouts above are checked (ms): a late check is a longer timeout. */
+  checkIntervalMs: number;
+  /** Connections open at once; past it, a new connection is closed as soon as it is accepted. */
+  maxConnections: number;
+};
+
+export const defaultConnectionLimits: ConnectionLimits = {
+  // A browser or nginx sends a request's headers in one packet: 10 s is for a slow mobile link.
+  headersTimeoutMs: 10_000,
+  // The largest body read is 1 MiB (server/rest/request-body.ts): 30 s allows ~35 KB/s, and
+  // matches the 30 s nginx waits for an answer (deploy/nginx/agency-site.conf).
+  requestTimeoutMs: 30_000,
+  // Node's own default. nginx must close its idle upstream connections first (its upstream
+  // keepalive_timeout, 4 s in the shipped configuration), or it may reuse one just as it closes here.
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+  // Under systemd's default 1,024 descriptors, with room left for the database (PGlite's files, or
+  // the PostgreSQL pool), the leads socket, deliveries and logs. Raise LimitNOFILE to serve more.
+  maxConnections: 800,
+};
+
+/**
+ * Sets the limits on `server`; before it listens, since the timeouts' check starts then. When the
+ * cap turns connections away, the operator hears of it (at most once a minute).
+ */
+export function applyConnectionLimits(server: Server, limits: ConnectionLimits = defaultConnectionLimits, logger?: Logger): void {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // Read by node when the server starts listening (not in @types/node's Server).
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = limits.checkIntervalMs;
+  server.maxConnections = limits.maxConnections;
+  let lastWarned = -Infinity;
+  server.on("drop", () => {
+    if (!logger || performance.now() - lastWarned < 60_000) return;
+    lastWarned = performance.now();
+    logger.warn({ maxConnections: limits.maxConnections }, "connection cap reached: new connections are closed until others end");
+  });
+}
