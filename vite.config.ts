@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
-import { loadEnvFile } from "./server/env-file";
+import { loadEnvFile } from "./server/settings/env-file";
 
-// The same .env the server and every command read (server/env-file.ts); the environment wins.
+// The same .env the server and every command read (server/settings/env-file.ts); the environment wins.
 loadEnvFile();
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { readSiteConfig } from "./site-config";
+import { readSiteValues } from "../server/settings/site-values";
 
-/** The site's configuration as baked into this build (see site-config.ts). */
-export const siteConfig = readSiteConfig(import.meta.env);
+/** The site's settings as baked into this build (server/settings/site-values.ts; checked by the build). */
+export const siteConfig = readSiteValues(import.meta.env);

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../server/db/open-database.ts";
 import { createLogger } from "../server/logger.ts";
 import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
-import { readNotifyConfig } from "../server/outbox/notify-config.ts";
+import { readSettings } from "../server/settings/schema.ts";
 import { createWebhookReceiver } from "../testing/webhook-receiver.ts";
 
 const leads = Number(process.env.PROBE_LEADS ?? 5000);
@@ -45,7 +45,7 @@ try {
   report("opened", wasmMemory);
   const worker = await startLeadDelivery(
     db.sql,
-    readNotifyConfig({ NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: secret, OUTBOX_RETRY_BASE_SECONDS: "1" }),
+    readSettings({ NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: secret, OUTBOX_RETRY_BASE_SECONDS: "1" }, ["notify"]).notify,
     createLogger("silent"),
   );
   await sleep(2000);

@@ -11,9 +11,9 @@ import { parseArgs } from "node:util";
 import { restoreSnapshot, snapshotBytes } from "../server/backup/embedded-backup.ts";
 import { withoutPassword } from "../server/backup/connection-password.ts";
 import { openDatabase } from "../server/db/open-database.ts";
-import { loadEnvFile } from "../server/env-file.ts";
 import { leadsSocketPath } from "../server/leads/leads-socket.ts";
 import { askRunningServer } from "../server/leads/socket-client.ts";
+import { loadSettings } from "../server/settings/load-settings.ts";
 import { maskUrlSecrets } from "../server/startup-failure.ts";
 import { createTemporaryBeside, writeFileAtomically } from "../server/write-file-atomically.ts";
 
@@ -82,14 +82,20 @@ function backupPostgres(databaseUrl: string, out: string) {
   renameSync(partial.path, out);
 }
 
-loadEnvFile();
 const options = readOptions();
 if (options.help) {
   console.log(usage);
   process.exit(0);
 }
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const dataDir = resolve(process.env.DATA_DIR?.trim() || "./data");
+const { url: databaseUrl, dataDir } = readDatabaseSettings();
+
+function readDatabaseSettings() {
+  try {
+    return loadSettings("database").database;
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
 
 try {
   if (options.restore) {

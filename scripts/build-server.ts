@@ -5,18 +5,20 @@
 //
 // build/node/ sits two levels below the repository, as server/db/ does, so the paths the server
 // finds by `import.meta.url` (db/migrations) are the same from the sources and from the build.
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { join, relative } from "node:path";
 import { build } from "esbuild";
 
 const repoDir = new URL("../", import.meta.url).pathname;
 
 export const serverEntryPoints = { main: "server/main.ts", worker: "scripts/worker.ts" } as const;
 
-export async function buildServer() {
+/** `outDir`: two levels below the repository, as build/node is (a test builds into one of its own). */
+export async function buildServer(outDir = join(repoDir, "build/node")) {
   await build({
     entryPoints: serverEntryPoints,
     absWorkingDir: repoDir,
-    outdir: join(repoDir, "build/node"),
+    outdir: outDir,
     bundle: true,
     packages: "external",
     platform: "node",
@@ -25,5 +27,16 @@ export async function buildServer() {
     sourcemap: "linked",
     logLevel: "warning",
   });
-  return Object.keys(serverEntryPoints).map((name) => `build/node/${name}.js`);
+  return Object.keys(serverEntryPoints).map((name) => join(relative(repoDir, outDir), `${name}.js`));
+}
+
+/**
+ * Builds the server into a new directory beside build/node, for a test that runs the compiled
+ * server while other tests may run (or rebuild) build/node. Resolves with the directory.
+ */
+export async function buildServerForTest(): Promise<string> {
+  mkdirSync(join(repoDir, "build"), { recursive: true });
+  const outDir = mkdtempSync(join(repoDir, "build", "node-test-"));
+  await buildServer(outDir);
+  return outDir;
 }

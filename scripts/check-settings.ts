@@ -1,12 +1,12 @@
 // `npm start` runs this before the build, `npm run build` with --site: every setting checked with
-// the schemas the server uses, in about a second, instead of after a 20-second build. For a start
+// the schema the server uses, in about a second, instead of after a 20-second build. For a start
 // it also refuses what would make the server fail later: a port already taken (or a HOST that is not
 // this machine's) and an embedded database directory held by a running server. It creates nothing.
+// The build (--site) reads only the site's settings: it must not demand the server's.
 //   tsx scripts/check-settings.ts [--site]
 import "../server/owner-only-umask.ts";
-import { siteConfigProblem } from "../app/site-config.ts";
-import { ConfigError, readServerConfig } from "../server/config.ts";
-import { loadEnvFile } from "../server/env-file.ts";
+import { serverConfigFrom, serverSettingsParts } from "../server/config.ts";
+import { loadSettings } from "../server/settings/load-settings.ts";
 import { checkCanListen, checkDataDirFree } from "../server/startup-checks.ts";
 import { startupFailureLine, unexpectedFailureLine } from "../server/startup-failure.ts";
 
@@ -14,11 +14,9 @@ const siteOnly = process.argv.includes("--site");
 const listen = { host: "127.0.0.1", port: 3000 };
 
 try {
-  loadEnvFile();
-  const problem = siteConfigProblem(process.env);
-  if (problem) throw new ConfigError(problem);
-  if (!siteOnly) {
-    const config = readServerConfig(process.env);
+  if (siteOnly) loadSettings("site");
+  else {
+    const config = serverConfigFrom(loadSettings(...serverSettingsParts));
     Object.assign(listen, { host: config.host, port: config.port });
     if (!config.databaseUrl) checkDataDirFree(config.dataDir);
     await checkCanListen(config.host, config.port);

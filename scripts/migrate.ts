@@ -4,14 +4,21 @@
 //   DATABASE_URL=postgresql://… npm run migrate
 import "../server/owner-only-umask.ts";
 import { migratePostgres } from "../server/db/migrate.ts";
-import { loadEnvFile } from "../server/env-file.ts";
+import { loadSettings } from "../server/settings/load-settings.ts";
 
-loadEnvFile();
-
-const databaseUrl = process.env.DATABASE_URL?.trim();
+const databaseUrl = readDatabaseUrl();
 if (!databaseUrl) {
   console.error("DATABASE_URL is not set: point it at the PostgreSQL to migrate (the embedded database migrates itself at start-up).");
   process.exit(2);
+}
+
+function readDatabaseUrl() {
+  try {
+    return loadSettings("database").database.url;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 try {

@@ -6,14 +6,13 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pagePaths } from "../app/routes-list.ts";
-import { readSiteConfig } from "../app/site-config.ts";
-import { loadEnvFile } from "../server/env-file.ts";
+import { loadSettings } from "../server/settings/load-settings.ts";
 import { buildServer } from "./build-server.ts";
 import { writeStaticHostFiles } from "./static-host-files.ts";
 
-loadEnvFile(); // the .env the pages were just built with (vite.config.ts reads the same one)
+// The .env the pages were just built with (vite.config.ts reads the same one), checked by the build.
+const { site } = loadSettings("site");
 const clientDir = resolve(process.argv[2] ?? new URL("../build/client/", import.meta.url).pathname);
-const site = readSiteConfig(process.env);
 const { siteUrl } = site;
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>

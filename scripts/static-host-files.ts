@@ -4,13 +4,13 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { notFoundPath, servedPagePaths } from "../app/routes-list.ts";
-import type { SiteConfig } from "../app/site-config.ts";
+import type { SiteSettings } from "../server/settings/site-values.ts";
 import { contentSecurityPolicy, securityHeaderEntries } from "../server/http/security-headers.ts";
 import { inlineScriptHashes } from "../server/static/inline-script-hashes.ts";
 
 const pageFile = (clientDir: string, path: string) => join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
-export function writeStaticHostFiles(clientDir: string, site: Pick<SiteConfig, "siteUrl" | "backendUrl">) {
+export function writeStaticHostFiles(clientDir: string, site: Pick<SiteSettings, "siteUrl" | "backendUrl">) {
   const options = { hsts: site.siteUrl.startsWith("https:"), backendOrigin: site.backendUrl ? new URL(site.backendUrl).origin : undefined };
   const block = (pattern: string, headers: [string, string][]) =>
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");

@@ -3,35 +3,29 @@
 // migrations, writes the NOTIFY_* channel configuration, delivers until SIGTERM or SIGINT.
 import "../server/owner-only-umask.ts";
 import { openDatabase } from "../server/db/open-database.ts";
-import { loadEnvFile } from "../server/env-file.ts";
 import { exitOnSignals } from "../server/exit-on-signals.ts";
 import { createLogger } from "../server/logger.ts";
-import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
-import { MetricsConfigError, readMetricsConfig } from "../server/metrics/metrics-config.ts";
 import { startMetricsServer } from "../server/metrics/metrics-endpoint.ts";
 import { createServerMetrics } from "../server/metrics/server-metrics.ts";
-import { configuredChannels, NotifyConfigError, readNotifyConfig } from "../server/outbox/notify-config.ts";
-import { readRetentionConfig, RetentionConfigError } from "../server/privacy/retention-config.ts";
+import { startLeadDelivery } from "../server/outbox/lead-delivery.ts";
 import { startRetentionSchedule } from "../server/privacy/retention-schedule.ts";
+import { loadSettings } from "../server/settings/load-settings.ts";
+import { configuredChannels } from "../server/settings/notifications.ts";
+import { SettingError } from "../server/settings/setting-error.ts";
 import { unexpectedFailureLine } from "../server/startup-failure.ts";
 
 async function main() {
-  loadEnvFile();
-  const notify = readNotifyConfig(process.env);
   // The worker has no site port: its metrics are on METRICS_PORT (127.0.0.1) only.
-  const metricsConfig = readMetricsConfig(process.env);
-  const retentionConfig = readRetentionConfig(process.env);
-  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const settings = loadSettings("database", "runtime", "notify", "retention", "metrics");
+  const { database, runtime, notify, retention: retentionConfig, metrics: metricsConfig } = settings;
   // The embedded database belongs to the running server, which delivers by itself.
-  if (!databaseUrl)
-    throw new NotifyConfigError("npm run worker needs DATABASE_URL (with the embedded database, the server delivers leads itself)");
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl))
-    throw new NotifyConfigError("Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://");
-  const logger = createLogger(process.env.LOG_LEVEL?.trim() || "info");
-  const db = await openDatabase({ databaseUrl, dataDir: "unused" });
+  if (!database.url)
+    throw new SettingError("npm run worker needs DATABASE_URL (with the embedded database, the server delivers leads itself)");
+  const logger = createLogger(runtime.logLevel);
+  const db = await openDatabase({ databaseUrl: database.url, poolSize: database.poolSize, dataDir: database.dataDir });
   const metrics = metricsConfig.port === undefined ? undefined : createServerMetrics({ sql: db.sql, channels: configuredChannels(notify) });
   const worker = await startLeadDelivery(db.sql, notify, logger, metrics?.outboxEvents);
-  const retention = startRetentionSchedule(db.sql, retentionConfig, logger); // beside the worker (issue 18.3)
+  const retention = startRetentionSchedule(db.sql, retentionConfig, logger); // beside the worker
   const metricsServer = metrics && (await startMetricsServer({ metrics, port: metricsConfig.port!, token: metricsConfig.token, logger }));
   logger.info("worker running");
 
@@ -43,13 +37,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof NotifyConfigError ||
-    error instanceof RetentionConfigError ||
-    error instanceof MetricsConfigError ||
-    (error instanceof Error && error.name === "StartupError")
-  )
-    console.error(error.message);
-  else console.error(unexpectedFailureLine(error, "Worker")); // one line, any URL password masked
+  // A bad setting is its own line; anything else one line too, any URL password masked.
+  const explained = error instanceof SettingError || (error instanceof Error && error.name === "StartupError");
+  console.error(explained ? error.message : unexpectedFailureLine(error, "Worker"));
   process.exit(1);
 });

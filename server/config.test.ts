@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readServerConfig } from "./config.ts";
 
@@ -34,5 +35,17 @@ describe("server configuration from the environment", () => {
     const config = readServerConfig({ PUBLIC_SITE_URL: "https://studio.example/", CORS_ORIGINS: "" });
     expect(config.hsts).toBe(true);
     expect(config.corsOrigins).toEqual(["https://studio.example"]);
+  });
+});
+
+describe("a blank setting (NAME= in .env, as a copied .env.example has)", () => {
+  // Every name in .env.example, as an operator may leave it: blank means unset, so the default.
+  const names = [...readFileSync(new URL("../.env.example", import.meta.url), "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(
+    (match) => match[1]!,
+  );
+
+  it.each(names)("%s= is the same as unset", (name) => {
+    expect(readServerConfig({ [name]: "" })).toEqual(readServerConfig({}));
+    expect(readServerConfig({ [name]: "  " })).toEqual(readServerConfig({}));
   });
 });

@@ -2,7 +2,7 @@
 // meets it: `pg_ctl stop -m immediate`, a SIGKILLed postmaster, and a database that stops
 // answering (every process stopped), with inserts in flight.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startPostgresCluster, type PostgresCluster } from "../testing/postgres-cluster.ts";
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { createStaticFixture } from "../testing/static-fixture.ts";
@@ -58,14 +58,14 @@ function insertLoad(workers: number) {
   return { sent, stop: async () => ((running = false), await done, sent) };
 }
 
-const until = async (what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}) while waiting for ${what}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const until = (what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) =>
+  vi.waitFor(
+    async () => {
+      if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}) while waiting for ${what}`);
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 
 const storedMessages = async () => {
   const client = new pg.Client({ connectionString: cluster.url });

@@ -5,20 +5,20 @@
 // Exit codes, for a supervisor: 0 after a clean stop on SIGTERM or SIGINT (requests drained, the
 // database closed); 1 when the server could not start or stopped on an unexpected error.
 import "./owner-only-umask.ts";
-import { readServerConfig } from "./config.ts";
+import { serverConfigFrom, serverSettingsParts } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { createAltchaGuard } from "./spam/altcha-guard.ts";
-import { loadEnvFile } from "./env-file.ts";
 import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
-import { metricsEnabled } from "./metrics/metrics-config.ts";
 import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
 import { createServerMetrics } from "./metrics/server-metrics.ts";
 import { startLeadDelivery } from "./outbox/lead-delivery.ts";
-import { configuredChannels } from "./outbox/notify-config.ts";
 import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
+import { loadSettings } from "./settings/load-settings.ts";
+import { metricsEnabled } from "./settings/metrics.ts";
+import { configuredChannels } from "./settings/notifications.ts";
 import { checkCanListen, checkDataDirFree } from "./startup-checks.ts";
 import { maskUrlSecrets, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
@@ -27,8 +27,8 @@ import { loadStaticSite } from "./static/static-site.ts";
 const listen = { host: "127.0.0.1", port: 3000 };
 
 async function main() {
-  const envFile = loadEnvFile();
-  const config = readServerConfig(process.env);
+  const { envFile, ...settings } = loadSettings(...serverSettingsParts);
+  const config = serverConfigFrom(settings);
   Object.assign(listen, { host: config.host, port: config.port });
   const logger = createLogger(config.logLevel);
   const site = await loadStaticSite(config.staticDir);
@@ -49,7 +49,7 @@ async function main() {
   try {
     await db.setRateLimits(config.rateLimits);
     leadDelivery = await startLeadDelivery(db.sql, config.notify, logger, metrics?.outboxEvents);
-    retention = startRetentionSchedule(db.sql, config.retention, logger); // beside the worker (issue 18.3)
+    retention = startRetentionSchedule(db.sql, config.retention, logger); // beside the worker
     await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject).listen(config.port, config.host));
     if (metrics && config.metrics.port !== undefined)
       metricsServer = await startMetricsServer({ metrics, port: config.metrics.port, token: config.metrics.token, logger });

@@ -2,13 +2,13 @@
 // under a supervisor that signals npm's process, configured by a .env file in its directory.
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../scripts/build-server.ts";
+import { buildServerForTest } from "../scripts/build-server.ts";
 import { freshPgliteDataDir, removeDataDir } from "../testing/database-engines.ts";
 import { freePort } from "../testing/free-port.ts";
 import { killServerProcesses, serverEnv, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
@@ -22,6 +22,8 @@ const fixtureScriptHash = `sha256-${createHash("sha256").update(fixtureInlineScr
 const fixture = createStaticFixture();
 const cleanups: (() => void)[] = [];
 let dataDir: string;
+// A build of its own: build/node may be rebuilt or run by other tests meanwhile.
+let buildDir: string;
 
 // A directory shaped like a deployment: the package's own start and serve scripts (the build step
 // and the settings check replaced by `true`: the test builds the server once below, and
@@ -31,7 +33,8 @@ function deploymentDir(envFile: string) {
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const scripts = { check: "true", build: "true", serve: packageScripts.serve, start: packageScripts.start };
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "deployment", private: true, type: "module", scripts }));
-  symlinkSync(join(root, "build"), join(dir, "build"));
+  mkdirSync(join(dir, "build"));
+  symlinkSync(buildDir, join(dir, "build", "node"));
   writeFileSync(join(dir, ".env"), envFile);
   return dir;
 }
@@ -46,7 +49,8 @@ const isRunning = (pid: number) => {
 };
 
 beforeAll(async () => {
-  await buildServer();
+  buildDir = await buildServerForTest();
+  cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
   dataDir = await freshPgliteDataDir();
   cleanups.push(() => removeDataDir(dataDir));
 });
@@ -90,7 +94,7 @@ describe("the production start", { timeout: 120_000 }, () => {
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
     cleanups.push(() => taken.close());
     const port = (taken.address() as { port: number }).port;
-    const result = spawnSync(process.execPath, ["build/node/main.js"], {
+    const result = spawnSync(process.execPath, [join(buildDir, "main.js")], {
       cwd: root,
       env: serverEnv({ PORT: String(port), STATIC_DIR: fixture.dir, DATA_DIR: dataDir }),
       encoding: "utf8",

@@ -7,7 +7,7 @@ export class StartupError extends Error {
 }
 
 // Errors whose message already is that line (a bad setting, a locked or unreachable database).
-const explainedErrors = new Set(["StartupError", "ConfigError", "DataDirLockedError", "DatabaseUnavailableError"]);
+const explainedErrors = new Set(["StartupError", "SettingError", "DataDirLockedError", "DatabaseUnavailableError"]);
 
 export function startupFailureLine(error: unknown, listen: { host: string; port: number }): string | undefined {
   if (!(error instanceof Error)) return undefined;

@@ -2,6 +2,7 @@
 // server stores them, and a lead's delivery states.
 import { Writable } from "node:stream";
 import { pino } from "pino";
+import { vi } from "vitest";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
 import { deliveryStates, type DeliveryState } from "../server/outbox/outbox-store.ts";
 
@@ -17,16 +18,16 @@ export const captureLogs = (level = "info") => {
   return { lines, logger: pino({ level }, stream) };
 };
 
-/** Reads until `ok` holds, or fails after timeoutMs naming the last value. */
-export const until = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
+/** Reads until `ok` holds (vi.waitFor: the tests' one polling helper), or fails after timeoutMs naming the last value. */
+export const until = <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!ok(value)) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 25 },
+  );
 
 export type LeadFields = { name: string; email: string; company: string | null; message: string };
 

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { readSiteConfig } from "../../app/site-config";
+import { readSiteValues } from "../../server/settings/site-values";
 
 /** The build's configuration, read from the same PUBLIC_* variables `npm run build` read. */
-export const site = readSiteConfig(process.env);
+export const site = readSiteValues(process.env);
 
 // The spec's pages and their headings, written out here rather than read from app/content,
 // so that a wrong word in the app cannot be checked against itself.

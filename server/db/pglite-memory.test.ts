@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../scripts/build-server.ts";
+import { rmSync } from "node:fs";
+import { buildServerForTest } from "../../scripts/build-server.ts";
 import { compiledServerCommand } from "../../scripts/serve-command.ts";
 import { killServerProcesses, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -22,7 +23,12 @@ afterAll(async () => {
   fixture.remove();
 });
 
-beforeAll(buildServer);
+// A build of its own: build/node may be rebuilt or run by other tests meanwhile.
+let buildDir: string;
+beforeAll(async () => {
+  buildDir = await buildServerForTest();
+});
+afterAll(() => buildDir && rmSync(buildDir, { recursive: true, force: true }));
 
 const residentMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 
@@ -30,7 +36,11 @@ describe("the server's memory on PGlite", { timeout: 180_000 }, () => {
   it(`stays within ${budgetMb} MB resident after starting on a new and on an existing data directory`, async () => {
     const measured: Record<string, number> = {};
     for (const start of ["new", "existing"]) {
-      const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: fixture.dir }, 150_000, compiledServerCommand());
+      const server = await startServerProcess(
+        { DATA_DIR: dataDir, STATIC_DIR: fixture.dir },
+        150_000,
+        compiledServerCommand(join(buildDir, "main.js")),
+      );
       measured[start] = Math.round(residentMb(server.child.pid!));
       await server.stop("SIGTERM");
     }

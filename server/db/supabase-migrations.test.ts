@@ -9,6 +9,7 @@ import { openDatabase } from "./open-database.ts";
 import { serveDeliveryChannels } from "../outbox/delivery-channels-store.ts";
 import type { SqlDatabase } from "./sql-database.ts";
 import { DatabaseError } from "./types.ts";
+import { statusSql } from "../leads/delivery-status.ts";
 
 // Roughly what Supabase's images set up before any project migration runs.
 const supabaseLikeSetup = `
@@ -115,7 +116,7 @@ describe("migrations on a Supabase-like PostgreSQL", () => {
     expect(queued).toEqual({ jobs: 1 });
     for (const role of ["anon", "authenticated"]) {
       expect(await as(role, "select * from private.lead_deliveries")).toBe("42501");
-      expect(await as(role, "update private.lead_deliveries set status = 'delivered'")).toBe("42501");
+      expect(await as(role, `update private.lead_deliveries set status = ${statusSql.delivered}`)).toBe("42501");
       expect(await as(role, "delete from private.delivery_channels")).toBe("42501");
       expect(await as(role, "insert into private.delivery_channels (name) values ('email')")).toBe("42501");
     }

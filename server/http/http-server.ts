@@ -3,23 +3,12 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppParts } from "../app.ts";
-import { altchaChallengePath } from "../spam/altcha-guard.ts";
 import { createSiteHandler } from "../static/serve-site.ts";
 import { applyConnectionLimits } from "./connection-limits.ts";
 import { drainConnectionsOnClose } from "./drain.ts";
 import { refusedAsTooLong } from "./request-path.ts";
+import { appAnswersGet } from "./routes.ts";
 import { securityHeaderEntries } from "./security-headers.ts";
-
-/**
- * Paths the app answers for GET too; everything else a browser GETs is a file of the site. Every
- * request written under /rest goes to the app, dot segments included, so it answers in JSON.
- */
-const isApiPath = (path: string, servesMetrics: boolean) =>
-  /^\/rest(\/|$)/i.test(path) ||
-  path === "/healthz" ||
-  path === "/readyz" ||
-  path === altchaChallengePath ||
-  (servesMetrics && path === "/metrics");
 
 /**
  * Pages and assets are nearly every request, and going through the app's Request/Response and
@@ -28,9 +17,10 @@ const isApiPath = (path: string, servesMetrics: boolean) =>
  */
 export function createHttpServer(parts: AppParts) {
   const serveSite = createSiteHandler(parts.site, parts.config, parts.logger);
-  const app = createApp(parts);
+  const { app, routes } = createApp(parts);
   const appListener = getRequestListener(app.fetch);
-  const servesMetrics = parts.metrics !== undefined && parts.metricsToken !== undefined;
+  // The app's GET routes (http/routes.ts); everything else a browser GETs is a file of the site.
+  const isApiPath = appAnswersGet(routes);
   const observeRequest = parts.metrics?.observeRequest;
   const securityHeaders = securityHeaderEntries(parts.config);
 
@@ -45,8 +35,7 @@ export function createHttpServer(parts: AppParts) {
       res.once("close", () => observeRequest(method ?? "GET", path, res.statusCode, performance.now() - started));
     }
     if (refusedAsTooLong(path, res, securityHeaders)) return;
-    if ((method === "GET" || method === "HEAD") && !isApiPath(path, servesMetrics))
-      serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
+    if ((method === "GET" || method === "HEAD") && !isApiPath(path)) serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
     else void appListener(req, res);
   });
   applyConnectionLimits(server, undefined, parts.logger);

@@ -10,6 +10,7 @@ import type { SqlDatabase } from "../db/sql-database.ts";
 import { engineNames, freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { runScript } from "../../testing/server-process.ts";
+import { statusSql } from "./delivery-status.ts";
 
 for (const engineName of engineNames) {
   describe(`the leads command and the delivery channels on ${engineName}`, { timeout: 120_000 }, () => {
@@ -44,7 +45,7 @@ for (const engineName of engineNames) {
         // Screened, and waiting on both channels for a retry an hour from now.
         await db.sql.query("update private.lead_screenings set screened_at = now(), spam = false");
         await db.sql.query(
-          "update private.lead_deliveries set status = 'pending', attempts = 1, next_attempt_at = now() + interval '1 hour'",
+          `update private.lead_deliveries set status = ${statusSql.pending}, attempts = 1, next_attempt_at = now() + interval '1 hour'`,
         );
       });
     });
@@ -77,7 +78,7 @@ for (const engineName of engineNames) {
       expect((await leads(["--redeliver", "pending"])).stdout).toBe("2 waiting deliveries due now\n");
       const due = await withDatabase((db) =>
         db.sql.query<{ n: number }>(
-          "select count(*)::int as n from private.lead_deliveries where status = 'pending' and next_attempt_at <= now()",
+          `select count(*)::int as n from private.lead_deliveries where status = ${statusSql.pending} and next_attempt_at <= now()`,
         ),
       );
       expect(due[0]!.n).toBe(2);

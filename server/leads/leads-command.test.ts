@@ -6,6 +6,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
+import { until } from "../../testing/outbox-kit.ts";
 import { killServerProcesses, runScript, serverEnv, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
@@ -63,8 +64,7 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
     });
     expect(sent.status).toBe(201);
     await receiver.waitForRequests(1);
-    let lead: JsonLead | undefined;
-    for (let i = 0; i < 200 && lead?.deliveries[0]?.lastErrorKind !== "http-500"; i++) [lead] = await leadsJson();
+    const [lead] = await until(leadsJson, ([first]) => first?.deliveries[0]?.lastErrorKind === "http-500", 60_000);
     expect(lead!.deliveries).toEqual([
       expect.objectContaining({ status: "pending", lastErrorKind: "http-500", nextAttemptAt: expect.any(String) }),
     ]);
@@ -78,8 +78,11 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
     expect(await leads(["--redeliver", leadId])).toBe("queued 1 delivery again\n");
     const [first, second] = await receiver.waitForRequests(2);
     expect(second!.webhookId).toBe(first!.webhookId);
-    let detail = "";
-    for (let i = 0; i < 200 && !detail.includes("webhook delivered"); i++) detail = await leads(["--id", leadId]);
+    const detail = await until(
+      () => leads(["--id", leadId]),
+      (text) => text.includes("webhook delivered"),
+      60_000,
+    );
     expect(detail).toContain("Name      Ada Lovelace");
     expect(detail).toContain(`webhook delivered at`);
     expect(detail).toContain("Message:\n  Line one\n  Line two\n");
@@ -107,7 +110,7 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
     expect(unknown).toMatchObject({ code: 1, stderr: "leads: no lead with id 00000000-0000-4000-8000-000000000000\n" });
     const malformed = await runScript("scripts/leads.ts", ["--redeliver", "everything"], { DATA_DIR: dataDir });
     expect(malformed.code).toBe(2);
-    expect(malformed.stderr).toContain(`--redeliver takes "failed", "pending" or an id`);
+    expect(malformed.stderr).toContain(`--redeliver takes "failed", "pending", "missing" or an id`);
   });
 
   it("says at start, in one line, when no notification channel is configured", async () => {

@@ -2,7 +2,7 @@
 // each channel's delivery), written once for the direct path and the running server's socket.
 import type { SqlDatabase } from "../db/sql-database.ts";
 import type { Lead, ListLeadsOptions } from "../db/types.ts";
-import { deliveryStates, redeliver, type DeliveryState } from "../outbox/outbox-store.ts";
+import { deliveryStates, type DeliveryState } from "../outbox/outbox-store.ts";
 
 /**
  * A lead as `leads` shows it. `spam` and `spam_reasons` are spelled as issue 16 asks of the JSON
@@ -22,9 +22,12 @@ export type LeadsQuery = ListLeadsOptions & { folder: LeadsFolder };
 
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-/** `--redeliver`: "failed", "pending" (every waiting job due now), or the id of a lead or of one delivery. */
-export type RedeliverTarget = "failed" | "pending" | string;
-export const isRedeliverTarget = (value: string) => value === "failed" || value === "pending" || isUuid(value);
+/**
+ * `--redeliver`: "failed", "pending" (every waiting job due now), "missing" (leads stored before
+ * a channel was added, to that channel), or the id of a lead or of one delivery.
+ */
+export type RedeliverTarget = "failed" | "pending" | "missing" | string;
+export const isRedeliverTarget = (value: string) => ["failed", "pending", "missing"].includes(value) || isUuid(value);
 
 type LeadRow = {
   id: string;
@@ -58,24 +61,4 @@ export async function listLeadsWithDeliveries(db: SqlDatabase, { since, limit, i
     rows.map((row) => row.id),
   );
   return rows.map(({ created_at, ...lead }) => ({ ...lead, createdAt: created_at, deliveries: states.get(lead.id) ?? [] }));
-}
-
-export const redeliverLeads = (db: SqlDatabase, target: RedeliverTarget) => redeliver(db.sql, target);
-
-/** The same leads after a trip through JSON (the socket's answer, `--format json`). */
-export function leadsFromJson(json: string): LeadWithDeliveries[] {
-  const date = (value: string | null) => (value === null ? null : new Date(value));
-  type Wire = Omit<LeadWithDeliveries, "createdAt" | "deliveries"> & {
-    createdAt: string;
-    deliveries: (Omit<DeliveryState, "nextAttemptAt" | "deliveredAt"> & { nextAttemptAt: string | null; deliveredAt: string | null })[];
-  };
-  return (JSON.parse(json) as Wire[]).map((lead) => ({
-    ...lead,
-    createdAt: new Date(lead.createdAt),
-    deliveries: lead.deliveries.map((state) => ({
-      ...state,
-      nextAttemptAt: date(state.nextAttemptAt),
-      deliveredAt: date(state.deliveredAt),
-    })),
-  }));
 }

@@ -1,34 +1,39 @@
 // The operator's local channel to the embedded database. PGlite lives inside the server process
 // and its data directory is locked, so `npm run leads` asks the running server instead, over a
 // Unix socket in a directory only the server's user can enter: nothing on the network can reach it.
-//   GET  /leads?limit=…&since=…&id=…&folder=inbox|spam   the leads with their spam verdict and delivery state, as JSON
-//   GET  /status                         {"heldSpam": n, "failing": [{"channel", "failingSince"}]}
-//   POST /redeliver?target=failed|pending|<id>  queues deliveries again: {"requeued": n}
-//   POST /not-spam?id=<lead id>          releases a held lead: {"released": n}
-//   POST /spam?id=<lead id>              marks a lead as spam: {"held": n}
-//   POST /remove-channel?name=<channel>  {"cancelled": n}
-//   GET  /person?email=…                 everything held on one address (access request)
-//   POST /erase?email=…                  erases it: the row counts (logged, without the address)
-//   GET  /backup                         a snapshot of the database (npm run backup)
+//   POST /verbs/<verb>   runs one operator verb (operator-verbs.ts) with the flags as typed (a JSON
+//                        object), checked by the verb's own schema: 400 {"error"} with the line the
+//                        command prints, or 200 with the result (node:v8 serialized: dates stay dates)
+//   GET  /backup         a snapshot of the database (npm run backup)
 import { chmodSync, mkdirSync, rmSync } from "node:fs";
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { text } from "node:stream/consumers";
+import { serialize } from "node:v8";
 import { basename, dirname, join, resolve } from "node:path";
 import { snapshotBytes } from "../backup/embedded-backup.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import type { Logger } from "../logger.ts";
-import { erasePerson, isEmailAddress, personData } from "../privacy/person-data.ts";
-import { isRedeliverTarget, isUuid, listLeadsWithDeliveries, redeliverLeads } from "./leads-delivery.ts";
-import { isChannelName, markLeadAsSpam, releaseLead, removeChannel } from "./leads-actions.ts";
-import { parseLeadsQuery } from "./leads-query.ts";
-import { leadsStatus } from "./leads-status.ts";
+import { checkArgs, type VerbInput } from "./operator-verb.ts";
+import { verbNamed } from "./operator-verbs.ts";
 
 // Beside the data directory, not in it: a backup copies the directory whole, and a socket file is
 // not something a copy can read (PGlite's dumpDataDir fails on it).
 export const leadsSocketDir = (dataDir: string) => join(dirname(resolve(dataDir)), `${basename(resolve(dataDir))}.run`);
 export const leadsSocketPath = (dataDir: string) => join(leadsSocketDir(dataDir), "leads.sock");
 
+export const verbPath = (verb: string) => `/verbs/${verb}`;
+
 const reply = (response: ServerResponse, status: number, body: unknown) =>
   response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+
+async function readInput(request: IncomingMessage): Promise<VerbInput | undefined> {
+  try {
+    const input: unknown = JSON.parse(await text(request));
+    return typeof input === "object" && input !== null && !Array.isArray(input) ? (input as VerbInput) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function startLeadsSocket(db: SqlDatabase, dataDir: string, logger?: Logger): Promise<Server> {
   const path = leadsSocketPath(dataDir);
@@ -40,35 +45,15 @@ export async function startLeadsSocket(db: SqlDatabase, dataDir: string, logger?
     const url = new URL(request.url ?? "/", "http://localhost");
     const route = `${request.method} ${url.pathname}`;
     try {
-      if (route === "GET /leads") {
-        const query = parseLeadsQuery(url.searchParams);
-        if ("error" in query) return reply(response, 400, { error: query.error });
-        return reply(response, 200, await listLeadsWithDeliveries(db, query));
-      }
-      if (route === "GET /status") return reply(response, 200, await leadsStatus(db.sql));
-      if (route === "POST /redeliver") {
-        const target = url.searchParams.get("target") ?? "";
-        if (!isRedeliverTarget(target)) return reply(response, 400, { error: "target must be failed, pending or an id" });
-        return reply(response, 200, { requeued: await redeliverLeads(db, target) });
-      }
-      if (route === "POST /not-spam" || route === "POST /spam") {
-        const id = url.searchParams.get("id") ?? "";
-        if (!isUuid(id)) return reply(response, 400, { error: "id must be a lead's id (a uuid)" });
-        return reply(response, 200, route === "POST /spam" ? await markLeadAsSpam(db.sql, id) : await releaseLead(db.sql, id));
-      }
-      if (route === "POST /remove-channel") {
-        const name = url.searchParams.get("name") ?? "";
-        if (!isChannelName(name)) return reply(response, 400, { error: "name must be a delivery channel's name" });
-        return reply(response, 200, await removeChannel(db.sql, name));
-      }
-      if (route === "GET /person" || route === "POST /erase") {
-        const email = url.searchParams.get("email") ?? "";
-        if (!isEmailAddress(email)) return reply(response, 400, { error: "email must be an e-mail address" });
-        if (route === "GET /person") return reply(response, 200, await personData(db.sql, email));
-        const counts = await erasePerson(db.sql, email);
-        // The record that an erasure happened: counts only, never the address (the log would keep it).
-        logger?.info({ erased: counts }, "personal data erased on the operator's request");
-        return reply(response, 200, counts);
+      const verb =
+        request.method === "POST" && url.pathname.startsWith("/verbs/") ? verbNamed(url.pathname.slice("/verbs/".length)) : undefined;
+      if (verb) {
+        const input = await readInput(request);
+        if (!input) return reply(response, 400, { error: "the body must be a JSON object of the command's flags" });
+        const checked = checkArgs(verb, input);
+        if ("error" in checked) return reply(response, 400, { error: checked.error });
+        const result = serialize(await verb.run(db, checked.args, { logger }));
+        return response.writeHead(200, { "Content-Type": "application/octet-stream", "Content-Length": result.byteLength }).end(result);
       }
       if (route === "GET /backup") {
         // `npm run backup`: the snapshot is taken here, by the process that owns the directory.

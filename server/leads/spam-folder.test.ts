@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { until } from "../../testing/outbox-kit.ts";
 import { engineNames, freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { killServerProcesses, runScript, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
@@ -36,15 +37,6 @@ for (const engineName of engineNames) {
       return result.stdout;
     };
     const json = async (args: string[]) => JSON.parse(await leads([...args, "--format", "json"])) as JsonLead[];
-    /** Reads until `ok` holds (the worker screens and delivers on its own time). */
-    const until = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
-      for (let i = 0; i < 150; i++) {
-        const value = await read();
-        if (ok(value)) return value;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`condition not met: ${JSON.stringify(await read())}`);
-    };
     /** Sends one enquiry through the site's REST API, as the browser does; resolves with its id once stored. */
     const send = async (email: string, message: string) => {
       const sent = await fetch(`${server.url}/rest/v1/contact_submissions`, {

@@ -3,6 +3,7 @@
 // database pool are read when Prometheus scrapes, so an idle process does no work for them.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { SqlEngine } from "../db/sql-engine.ts";
+import { statusSql } from "../leads/delivery-status.ts";
 import { routeLabel } from "./route-label.ts";
 
 export type AttemptOutcome = "delivered" | "will-retry" | "gave-up" | "lease-lost";
@@ -79,9 +80,9 @@ export function createServerMetrics({ sql, channels = [] }: { sql: SqlEngine; ch
         // neither index's predicate and scan the whole table, history included).
         `select channel, count(*)::int as pending,
                 extract(epoch from now() - min(created_at))::double precision as oldest_age_seconds
-           from (select channel, created_at from private.lead_deliveries where status = 'pending'
+           from (select channel, created_at from private.lead_deliveries where status = ${statusSql.pending}
                  union all
-                 select channel, created_at from private.lead_deliveries where status = 'new') as waiting
+                 select channel, created_at from private.lead_deliveries where status = ${statusSql.new}) as waiting
           group by channel`,
       )
       .catch(() => {

@@ -6,7 +6,7 @@ import nodemailer from "nodemailer";
 import type { Mail } from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { leadEmail, slackMessage, webhookEvent } from "./lead-message.ts";
-import type { EmailConfig, NotifyConfig, WebhookConfig } from "./notify-config.ts";
+import type { EmailConfig, NotifyConfig, WebhookConfig } from "../settings/notifications.ts";
 import type { ClaimedDelivery, DeliveryChannelName } from "./outbox-store.ts";
 import { receiptEmail, type ReceiptBrand } from "./receipt-message.ts";
 import { noticeEmail, noticeEvent, noticeSlackMessage, type OperatorNotice } from "./operator-notice.ts";

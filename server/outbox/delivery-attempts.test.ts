@@ -9,9 +9,12 @@ import { createSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
 import { serveDeliveryChannels } from "./delivery-channels-store.ts";
-import { readNotifyConfig } from "./notify-config.ts";
+import { readSettings } from "../settings/schema.ts";
+import { SettingError } from "../settings/setting-error.ts";
 import { retryDelayMs } from "./outbox-store.ts";
-import { createOutboxWorker, OutboxWorkerConfigError, type OutboxWorker } from "./outbox-worker.ts";
+import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+
+const readNotifyConfig = (env: Record<string, string>) => readSettings(env, ["notify"]).notify;
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
@@ -19,7 +22,9 @@ describe("the lease and the attempt's deadline", () => {
   it("refuses a lease shorter than twice the attempt timeout, in the worker and in the settings", () => {
     expect(() =>
       createOutboxWorker({ sql: {} as never, channels: [], logger: captureLogs().logger, leaseMs: 1_000, attemptTimeoutMs: 800 }),
-    ).toThrow(OutboxWorkerConfigError);
+    ).toThrow(
+      new SettingError("Invalid configuration: OUTBOX_LEASE_SECONDS (1) must be at least 2 × OUTBOX_ATTEMPT_TIMEOUT_SECONDS (0.8)"),
+    );
     expect(() => readNotifyConfig({ OUTBOX_LEASE_SECONDS: "20" })).toThrow(
       "Invalid configuration: OUTBOX_LEASE_SECONDS (20) must be at least 2 × OUTBOX_ATTEMPT_TIMEOUT_SECONDS (30)",
     );

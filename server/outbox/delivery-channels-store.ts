@@ -4,6 +4,7 @@
 // channel: only the operator does (`leads --remove-channel`). Re-adding a channel never revives
 // its old jobs; only `--redeliver` does.
 import type { SqlQueries, SqlSession } from "../db/sql-engine.ts";
+import { fromSql, statusSql, toSql } from "../leads/delivery-status.ts";
 import { makeWaitingJobsDue, outboxWakeupTopic, type DeliveryChannelName } from "./outbox-store.ts";
 
 /**
@@ -46,8 +47,8 @@ export async function removeDeliveryChannel(sql: SqlSession, name: DeliveryChann
       [name],
     );
     const cancelled = await tx.query(
-      `update private.lead_deliveries set status = 'cancelled'
-        where channel = $1 and status in ('new', 'pending') returning id`,
+      `update private.lead_deliveries set status = ${toSql("channelRemoved")}
+        where channel = $1 and ${fromSql("channelRemoved")} returning id`,
       [name],
     );
     return { removed: removed.length === 1, cancelled: cancelled.length };
@@ -83,7 +84,7 @@ type HealthRow = {
 export async function channelHealth(sql: SqlQueries): Promise<ChannelHealth[]> {
   const rows = await sql.query<HealthRow>(
     `select c.name, c.removed_at, c.failing_since, c.alerted_at, c.last_success_at, c.last_served_at,
-            (select count(*)::int from private.lead_deliveries d where d.status = 'pending' and d.channel = c.name) as pending
+            (select count(*)::int from private.lead_deliveries d where d.status = ${statusSql.pending} and d.channel = c.name) as pending
        from private.delivery_channels c order by c.name`,
   );
   return rows.map((row) => ({

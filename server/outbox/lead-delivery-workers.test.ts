@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { until } from "../../testing/outbox-kit.ts";
 import { openDatabase } from "../db/open-database.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
@@ -14,20 +15,11 @@ import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webho
 import { createWebhookChannel } from "./channels.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 import { deliveryStates } from "./outbox-store.ts";
+import { statusSql } from "../leads/delivery-status.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const root = new URL("../../", import.meta.url).pathname;
 const silent = pino({ level: "silent" });
-
-const until = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe("lead delivery workers sharing one PostgreSQL", () => {
   let cluster: PostgresCluster;
@@ -113,7 +105,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     expect(new Set(received.map((request) => request.webhookId)).size).toBe(200);
     expect(received.every((request) => request.verified)).toBe(true);
     const [counts] = await db.sql.query<{ delivered: number; attempts: number }>(
-      `select count(*) filter (where status = 'delivered')::int as delivered, sum(attempts)::int as attempts
+      `select count(*) filter (where status = ${statusSql.delivered})::int as delivered, sum(attempts)::int as attempts
          from private.lead_deliveries d join public.contact_submissions s on s.id = d.submission_id where s.name like 'Pair%'`,
     );
     expect(counts).toEqual({ delivered: 200, attempts: 200 });

@@ -11,6 +11,7 @@ import { createEmailChannel, createWebhookChannel } from "./channels.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channels-store.ts";
 import { deliveryStates, redeliver, type DeliveryState } from "./outbox-store.ts";
+import { statusSql } from "../leads/delivery-status.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 // No polling to speak of: new jobs must wake the worker, retries are timed by their due time.
@@ -90,7 +91,7 @@ describeEachEngine("lead delivery", (engine) => {
       expect(await denied(`select * from ${table}`)).toBe("42501");
       expect(await denied(`delete from ${table}`)).toBe("42501");
     }
-    expect(await denied("update private.lead_deliveries set status = 'delivered'")).toBe("42501");
+    expect(await denied(`update private.lead_deliveries set status = ${statusSql.delivered}`)).toBe("42501");
     expect(await denied("insert into private.delivery_channels (name) values ('webhook')")).toBe("42501");
     expect(await denied("select private.queue_lead_deliveries()")).toBe("42501");
   });

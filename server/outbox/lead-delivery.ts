@@ -3,7 +3,7 @@
 import type { SqlEngine } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
 import { createChannels } from "./channels.ts";
-import type { NotifyConfig } from "./notify-config.ts";
+import type { NotifyConfig } from "../settings/notifications.ts";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker.ts";
 
 export async function startLeadDelivery(
@@ -22,7 +22,7 @@ export async function startLeadDelivery(
     pollMs,
     alertAfterMs,
     stopGraceMs,
-    retry: retryBaseMs === undefined ? undefined : { baseMs: retryBaseMs },
+    retry: { baseMs: retryBaseMs },
     ...hooks,
   });
   await worker.start();

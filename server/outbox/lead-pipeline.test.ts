@@ -10,6 +10,7 @@ import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channel
 import { markLeadSpam, releaseHeldLead } from "./operator-actions.ts";
 import { claimDeliveries, redeliver } from "./outbox-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { statusSql } from "../leads/delivery-status.ts";
 
 // The spam helper's list decides what is disposable; here one test domain stands for it.
 vi.mock("../spam/classify-lead.ts", async (importOriginal) => {
@@ -222,7 +223,9 @@ describeEachEngine("the lead pipeline", (engine) => {
       "update private.lead_deliveries set next_attempt_at = now() + interval '1 hour', attempts = 3 where submission_id = $1 and channel = 'webhook'",
       [leadId],
     );
-    await db().sql.query("update private.lead_deliveries set status = 'failed' where submission_id = $1 and channel = 'email'", [leadId]);
+    await db().sql.query(`update private.lead_deliveries set status = ${statusSql.failed} where submission_id = $1 and channel = 'email'`, [
+      leadId,
+    ]);
     expect(await redeliver(db().sql, "pending")).toBe(1);
     expect((await stateOn(db(), leadId, "webhook"))!.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now());
 

@@ -5,6 +5,7 @@
 // skipped instead when the address is disposable or got a receipt in the last 24 hours.
 import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
 import { outboxWakeupTopic } from "./outbox-store.ts";
+import { fromSql, statusSql, toSql } from "../leads/delivery-status.ts";
 import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict } from "../spam/classify-lead.ts";
 import { leadBuckets } from "../spam/spam-features.ts";
 import { learnedCounts } from "../spam/spam-lessons.ts";
@@ -63,17 +64,21 @@ async function screenOne(tx: SqlQueries, lead: WaitingRow): Promise<SpamVerdict>
     [lead.submission_id, verdict.spam, verdict.score, verdict.reasons, fingerprint],
   );
   if (verdict.spam) {
-    await tx.query("update private.lead_deliveries set status = 'held' where submission_id = $1 and status = 'new'", [lead.submission_id]);
+    await tx.query(
+      `update private.lead_deliveries set status = ${toSql("screenedSpam")} where submission_id = $1 and ${fromSql("screenedSpam")}`,
+      [lead.submission_id],
+    );
     return verdict;
   }
   const skipReceipt = await receiptSkipReason(tx, lead);
   // Due at the lead's creation: workers claim oldest first, so leads go out in the order they came.
   await tx.query(
     `update private.lead_deliveries
-        set status = case when channel = 'receipt' and $2::text is not null then 'skipped' else 'pending' end,
+        set status = case when channel = 'receipt' and $2::text is not null then ${toSql("screened", "skipped")}
+                          else ${toSql("screened", "pending")} end,
             last_error_kind = case when channel = 'receipt' then $2::text end,
             next_attempt_at = created_at
-      where submission_id = $1 and status = 'new'`,
+      where submission_id = $1 and ${fromSql("screened")}`,
     [lead.submission_id, skipReceipt ?? null],
   );
   return verdict;
@@ -93,7 +98,7 @@ export async function receiptSkipReason(
     `select 1 from public.contact_submissions s
        join private.lead_deliveries d on d.submission_id = s.id and d.channel = 'receipt'
       where lower(s.email) = lower($1) and s.id <> $2
-        and (d.status = 'pending' or (d.status = 'delivered' and d.delivered_at > now() - interval '24 hours'))
+        and (d.status = ${statusSql.pending} or (d.status = ${statusSql.delivered} and d.delivered_at > now() - interval '24 hours'))
       limit 1`,
     [lead.email, lead.submission_id],
   );

@@ -5,6 +5,7 @@
 // (`--redeliver` is redeliver() in outbox-store.ts; `--remove-channel` is removeDeliveryChannel()
 // in delivery-channels-store.ts.)
 import type { SqlSession, SqlQueries } from "../db/sql-engine.ts";
+import { fromSql, toSql } from "../leads/delivery-status.ts";
 import { learnFromOperator } from "../spam/spam-lessons.ts";
 import { outboxWakeupTopic } from "./outbox-store.ts";
 
@@ -30,7 +31,8 @@ const leadExists = async (tx: SqlQueries, leadId: string) =>
   (await tx.query("select 1 from public.contact_submissions where id = $1 for update", [leadId])).length === 1;
 
 /**
- * `--not-spam`: the lead's held jobs (and any still awaiting screening) become pending, due now;
+ * `--not-spam`: the lead's held jobs (and any still awaiting screening) become pending, due now,
+ * and it gets a job on each active channel it has none on (one added after it was stored);
  * its sender gets an allow rule. The visitor's receipt is not sent this late: it becomes
  * `skipped` ('receipt-released-late'). Resolves with the jobs released, or undefined for no such lead.
  */
@@ -42,14 +44,23 @@ export async function releaseHeldLead(sql: SqlSession, leadId: string): Promise<
     await recordSenderRule(tx, leadId, "allow");
     const jobs = await tx.query<{ channel: string }>(
       `update private.lead_deliveries
-          set status = case when channel = 'receipt' then 'skipped' else 'pending' end,
+          set status = case when channel = 'receipt' then ${toSql("released", "skipped")} else ${toSql("released", "pending")} end,
               last_error_kind = case when channel = 'receipt' then 'receipt-released-late' end,
               next_attempt_at = now()
-        where submission_id = $1 and status in ('held', 'new')
+        where submission_id = $1 and ${fromSql("released")}
         returning channel`,
       [leadId],
     );
-    return { released: jobs.filter((job) => job.channel !== "receipt").length };
+    // A channel added after the lead was stored: the lead goes there too (never the receipt this late).
+    const added = await tx.query(
+      `insert into private.lead_deliveries (submission_id, channel, status, next_attempt_at)
+       select $1, c.name, ${toSql("addedLate")}, now() from private.delivery_channels c
+        where c.removed_at is null and c.name <> 'receipt'
+       on conflict (submission_id, channel) do nothing
+       returning id`,
+      [leadId],
+    );
+    return { released: jobs.filter((job) => job.channel !== "receipt").length + added.length };
   });
   if (released && released.released > 0) await sql.query("select pg_notify($1, '')", [outboxWakeupTopic]);
   return released;
@@ -68,7 +79,7 @@ export async function markLeadSpam(sql: SqlSession, leadId: string): Promise<{ h
     await learnFromOperator(tx, leadId, true);
     await recordSenderRule(tx, leadId, "deny");
     const jobs = await tx.query(
-      "update private.lead_deliveries set status = 'held' where submission_id = $1 and status in ('new', 'pending') returning id",
+      `update private.lead_deliveries set status = ${toSql("markedSpam")} where submission_id = $1 and ${fromSql("markedSpam")} returning id`,
       [leadId],
     );
     return { held: jobs.length };

@@ -4,6 +4,7 @@
 // here is backed by an index and costs the same whatever the history or the backlog.
 import type { SqlQueries } from "../db/sql-engine.ts";
 import type { ContactSubmissionInput } from "../db/types.ts";
+import { fromSql, statusListSql, statusSql, toSql, type DeliveryStatus } from "../leads/delivery-status.ts";
 
 export const deliveryChannelNames = ["webhook", "email", "receipt"] as const;
 /** A delivery channel: where a lead is delivered (the agency's webhook or inbox, the visitor's receipt). */
@@ -22,7 +23,7 @@ export type ClaimedDelivery = {
   lead: ContactSubmissionInput & { id: string; createdAt: Date };
 };
 
-export type DeliveryStatus = "new" | "pending" | "held" | "skipped" | "delivered" | "failed" | "cancelled";
+export type { DeliveryStatus };
 
 /** What the operator sees of one lead's delivery on one channel. */
 export type DeliveryState = {
@@ -79,7 +80,7 @@ export async function claimDeliveries(
   const rows = await sql.query<ClaimedRow>(
     `with due as (
        select id, next_attempt_at from private.lead_deliveries
-        where status = 'pending' and channel = $1 and next_attempt_at <= now()
+        where status = ${statusSql.pending} and channel = $1 and next_attempt_at <= now()
           and not (id = any($4::uuid[]))
         order by next_attempt_at, created_at
         limit $2
@@ -122,7 +123,7 @@ export async function claimDeliveries(
 export async function markDelivered(sql: SqlQueries, job: Pick<ClaimedDelivery, "id" | "lease">): Promise<boolean> {
   const rows = await sql.query(
     `update private.lead_deliveries
-        set status = 'delivered', delivered_at = now(), lease = null, locked_until = null, last_error_kind = null
+        set status = ${toSql("attemptSucceeded")}, delivered_at = now(), lease = null, locked_until = null, last_error_kind = null
       where id = $1 and lease = $2
       returning id`,
     [job.id, job.lease],
@@ -144,9 +145,10 @@ export async function markFailedAttempt(
   const [row] = await sql.query<{ status: DeliveryStatus; next_attempt_at: Date }>(
     `update private.lead_deliveries
         set status = case
-              when status <> 'pending' then status
-              when attempts >= $5 and now() >= coalesce(first_attempt_at, now()) + make_interval(secs => $4::double precision / 1000) then 'failed'
-              else 'pending' end,
+              when not ${fromSql("attemptFailed")} then status
+              when attempts >= $5 and now() >= coalesce(first_attempt_at, now()) + make_interval(secs => $4::double precision / 1000)
+                then ${toSql("attemptFailed", "failed")}
+              else ${toSql("attemptFailed", "pending")} end,
             next_attempt_at = now() + make_interval(secs => $3::double precision / 1000),
             lease = null, locked_until = null, last_error_kind = $6
       where id = $1 and lease = $2
@@ -165,7 +167,7 @@ export async function msUntilNextDue(sql: SqlQueries, channels: readonly Deliver
   for (const channel of channels) {
     const [row] = await sql.query<{ ms: number }>(
       `select (extract(epoch from next_attempt_at - now()) * 1000)::double precision as ms
-         from private.lead_deliveries where status = 'pending' and channel = $1
+         from private.lead_deliveries where status = ${statusSql.pending} and channel = $1
         order by next_attempt_at limit 1`,
       [channel],
     );
@@ -181,57 +183,86 @@ export async function msUntilNextDue(sql: SqlQueries, channels: readonly Deliver
 export async function makeWaitingJobsDue(sql: SqlQueries, channel: DeliveryChannelName): Promise<number> {
   const rows = await sql.query(
     `update private.lead_deliveries set next_attempt_at = created_at
-      where status = 'pending' and channel = $1 and next_attempt_at > now() and ${leaseIsFree}
+      where status = ${statusSql.pending} and channel = $1 and next_attempt_at > now() and ${leaseIsFree}
       returning id`,
     [channel],
   );
   return rows.length;
 }
 
-const requeue = `status = 'pending', attempts = 0, next_attempt_at = now(), first_attempt_at = null,
+const requeue = `status = ${toSql("redelivered")}, attempts = 0, next_attempt_at = now(), first_attempt_at = null,
                  lease = null, locked_until = null, last_error_kind = null, delivered_at = null`;
+/** A visitor gets one receipt: it is sent again only when it never was. */
+const receiptResendable = statusListSql(["failed", "cancelled"]);
 const activeChannel = (column: string) =>
   `exists (select 1 from private.delivery_channels c where c.name = ${column} and c.removed_at is null)`;
 
 /**
- * The operator's `--redeliver`: `failed` queues every failed job again; `pending` makes every
+ * Leads that are not spam, screened (or from before screening existed), stored before an active
+ * channel was added, with no job on it: `--redeliver missing` sends them, `leads` counts them.
+ * (A lead stored while a channel is active gets its job from the insert trigger; the receipt is
+ * never sent late.)
+ */
+const missingDelivery = `
+  from public.contact_submissions s
+  left join private.lead_screenings sc on sc.submission_id = s.id
+  join private.delivery_channels c on c.removed_at is null and c.name <> 'receipt' and s.created_at < c.added_at
+ where (sc.submission_id is null or (sc.screened_at is not null and not coalesce(sc.spam, false)))
+   and not exists (select 1 from private.lead_deliveries d where d.submission_id = s.id and d.channel = c.name)`;
+
+/** How many leads `--redeliver missing` would send. */
+export async function countLeadsMissingDeliveries(sql: SqlQueries): Promise<number> {
+  const [row] = await sql.query<{ n: number }>(`select count(distinct s.id)::int as n ${missingDelivery}`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The operator's `--redeliver`: `failed` queues every failed job again; `missing` adds the jobs
+ * of leads stored before their channel was added (see missingDelivery); `pending` makes every
  * waiting job due now (a flush after an outage); a lead's id queues each of its jobs again (and
  * adds one for an active channel it never had, the receipt excepted); a delivery's id that one.
  * Only for active channels, and never a job in flight (its lease is live: it is being delivered).
  * Resolves with the count.
  */
-export async function redeliver(sql: SqlQueries, target: "failed" | "pending" | string): Promise<number> {
+export async function redeliver(sql: SqlQueries, target: "failed" | "pending" | "missing" | string): Promise<number> {
   let rows: unknown[];
-  if (target === "failed")
+  if (target === "missing")
     rows = await sql.query(
-      `update private.lead_deliveries d set ${requeue} where status = 'failed' and ${activeChannel("d.channel")} returning id`,
+      `insert into private.lead_deliveries (submission_id, channel, status, next_attempt_at)
+       select s.id, c.name, ${toSql("addedLate")}, now() ${missingDelivery}
+       on conflict (submission_id, channel) do nothing
+       returning id`,
+    );
+  else if (target === "failed")
+    rows = await sql.query(
+      `update private.lead_deliveries d set ${requeue} where status = ${statusSql.failed} and ${activeChannel("d.channel")} returning id`,
     );
   else if (target === "pending")
     rows = await sql.query(
       `update private.lead_deliveries d set next_attempt_at = now()
-        where status = 'pending' and next_attempt_at > now() and ${leaseIsFree} and ${activeChannel("d.channel")} returning id`,
+        where status = ${statusSql.pending} and next_attempt_at > now() and ${leaseIsFree} and ${activeChannel("d.channel")} returning id`,
     );
   else
     rows = await sql.query(
       // A receipt is queued again only when it was never sent (failed or cancelled): a visitor
-      // gets one receipt. Jobs not screened yet ('new') are the screening's.
+      // gets one receipt. Jobs not screened yet (new) are the screening's.
       `with by_delivery as (
          update private.lead_deliveries d set ${requeue}
-          where id = $1::uuid and status not in ('new') and ${leaseIsFree} and ${activeChannel("d.channel")}
-            and (channel <> 'receipt' or status in ('failed', 'cancelled'))
+          where id = $1::uuid and ${fromSql("redelivered")} and ${leaseIsFree} and ${activeChannel("d.channel")}
+            and (channel <> 'receipt' or status in ${receiptResendable})
          returning id),
        by_lead as (
          insert into private.lead_deliveries (submission_id, channel, status)
-         select s.id, c.name, 'pending' from public.contact_submissions s cross join private.delivery_channels c
+         select s.id, c.name, ${toSql("addedLate")} from public.contact_submissions s cross join private.delivery_channels c
           where s.id = $1::uuid and c.removed_at is null and c.name <> 'receipt'
             and not exists (select 1 from private.lead_deliveries d
                              where d.submission_id = s.id and d.channel = c.name
-                               and (d.status = 'new' or d.locked_until > now()))
+                               and (not ${fromSql("redelivered", "d.status")} or d.locked_until > now()))
          on conflict (submission_id, channel) do update set ${requeue}
          returning id),
        receipt_of_lead as (
          update private.lead_deliveries d set ${requeue}
-          where submission_id = $1::uuid and channel = 'receipt' and status in ('failed', 'cancelled') and ${leaseIsFree}
+          where submission_id = $1::uuid and channel = 'receipt' and status in ${receiptResendable} and ${leaseIsFree}
             and ${activeChannel("d.channel")}
          returning id)
        select id from by_delivery union all select id from by_lead union all select id from receipt_of_lead`,

@@ -5,41 +5,31 @@
 // schedules the retry. New leads wake it at once (the wake-up topic: LISTEN/NOTIFY, in-process on
 // PGlite); it also looks on its own every pollMs, in case a wake-up was missed. Idle, it makes a
 // handful of queries per poll interval.
+// Its parts: worker-wakeup.ts (waiting and waking), jobs-in-flight.ts (what it is delivering),
+// delivery-attempt.ts (one attempt and its record), operator-alarms.ts (telling the operator);
+// here, the round (screen, heartbeat, claim) and the loop that repeats it.
 import type { SqlEngine } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
-import { DeliveryFailure, type DeliveryChannel } from "./channels.ts";
-import {
-  claimChannelAlarms,
-  recordChannelFailure,
-  recordChannelSuccess,
-  serveDeliveryChannels,
-  touchDeliveryChannels,
-} from "./delivery-channels-store.ts";
+import type { DeliveryChannel } from "./channels.ts";
+import { attemptDelivery, type AttemptEvent, type AttemptRecorder } from "./delivery-attempt.ts";
+import { serveDeliveryChannels, touchDeliveryChannels } from "./delivery-channels-store.ts";
+import { createJobsInFlight, type JobsInFlight } from "./jobs-in-flight.ts";
 import { screenWaitingLeads } from "./lead-screening.ts";
 import {
+  checkOutboxLease,
   defaultAlertAfterMs,
   defaultAttemptTimeoutMs,
   defaultLeaseMs,
-  defaultStopGraceMs,
+  defaultPollMs,
+  defaultRetryBaseMs,
   leasePerAttemptTimeout,
-} from "./notify-config.ts";
-import { channelFailingNotice, channelRecoveredNotice, deliveryFailedNotice, type OperatorNotice } from "./operator-notice.ts";
-import {
-  claimDeliveries,
-  markDelivered,
-  markFailedAttempt,
-  msUntilNextDue,
-  outboxWakeupTopic,
-  type ClaimedDelivery,
-  type DeliveryChannelName,
-  type RetryPolicy,
-} from "./outbox-store.ts";
+} from "../settings/notifications.ts";
+import { defaultShutdownGraceMs } from "../settings/runtime.ts";
+import { createOperatorAlarms, type OperatorAlarms } from "./operator-alarms.ts";
+import { claimDeliveries, msUntilNextDue, outboxWakeupTopic, type DeliveryChannelName, type RetryPolicy } from "./outbox-store.ts";
+import { createWorkerWakeup, type WorkerWakeup } from "./worker-wakeup.ts";
 
-export type AttemptEvent = {
-  channel: DeliveryChannelName;
-  outcome: "delivered" | "will-retry" | "gave-up" | "lease-lost";
-  durationMs: number;
-};
+export type { AttemptEvent };
 
 export type OutboxWorkerOptions = {
   sql: SqlEngine;
@@ -75,13 +65,74 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-export const defaultRetryPolicy: RetryPolicy = { baseMs: 10_000, capMs: 3_600_000, maxAgeMs: 24 * 3_600_000, minAttempts: 5 };
-
-export class OutboxWorkerConfigError extends Error {
-  override name = "OutboxWorkerConfigError";
-}
+export const defaultRetryPolicy: RetryPolicy = { baseMs: defaultRetryBaseMs, capMs: 3_600_000, maxAgeMs: 24 * 3_600_000, minAttempts: 5 };
 
 const screeningBatch = 20;
+
+/** What one round of the loop works with; `running` and `lastHeartbeat` are the loop's own state. */
+type Round = {
+  sql: SqlEngine;
+  channels: ReadonlyMap<DeliveryChannelName, DeliveryChannel>;
+  inFlight: JobsInFlight;
+  alarms: OperatorAlarms;
+  recorder: AttemptRecorder;
+  wakeup: WorkerWakeup;
+  logger: Logger;
+  leaseMs: number;
+  attemptTimeoutMs: number;
+  pollMs: number;
+  concurrency: number;
+  onScreened?: (verdict: { spam: boolean }) => void;
+};
+
+/**
+ * Screens one batch of the leads waiting for their verdict. Resolves with whether more may be
+ * waiting. One batch a round, not all: a backlog of thousands (a restore, a worker that was
+ * down) starts going out after the first batch instead of after the last.
+ */
+async function screenBatch({ sql, logger, onScreened }: Round): Promise<boolean> {
+  const screened = await screenWaitingLeads(sql, screeningBatch);
+  for (const { verdict } of screened) onScreened?.({ spam: verdict.spam });
+  if (screened.length > 0)
+    logger.info({ leads: screened.length, held: screened.filter((lead) => lead.verdict.spam).length }, "leads screened");
+  return screened.length === screeningBatch;
+}
+
+/**
+ * Claims what is due on each channel, within the worker's and the channel's limits, and starts
+ * its attempts. Resolves with whether more may be due right now (a claim filled what was free),
+ * and the channels with room left (whose next due time decides how long to wait).
+ */
+async function claimDue(round: Round): Promise<{ moreDue: boolean; withRoom: DeliveryChannelName[] }> {
+  const { sql, channels, inFlight, recorder, wakeup, leaseMs, attemptTimeoutMs } = round;
+  let moreDue = false;
+  const withRoom: DeliveryChannelName[] = [];
+  for (const [name, channel] of channels) {
+    const free = inFlight.room(name, channel.maxInFlight);
+    if (free <= 0) continue; // a finishing delivery wakes the loop
+    const claimed = await claimDeliveries(sql, { channel: name, limit: free, leaseMs, exclude: inFlight.ids() });
+    for (const job of claimed) inFlight.add(job.id, name, attemptDelivery(recorder, channel, job, attemptTimeoutMs), wakeup.wake);
+    if (claimed.length === free) moreDue = true;
+    else withRoom.push(name);
+  }
+  return { moreDue, withRoom };
+}
+
+/** One round: screen, heartbeat and alarms (every pollMs), claim. Resolves with how long to wait before the next, or "again" at once. */
+async function runRound(round: Round, heartbeatDue: boolean): Promise<number | "again"> {
+  const { sql, channels, alarms, inFlight, pollMs, concurrency } = round;
+  const moreToScreen = await screenBatch(round);
+  if (heartbeatDue) {
+    await touchDeliveryChannels(sql, [...channels.keys()]);
+    await alarms.raiseDue();
+  }
+  const { moreDue, withRoom } = await claimDue(round);
+  if (moreToScreen || (moreDue && inFlight.size < concurrency)) return "again";
+  // Nothing pending: wait the poll interval (a wake-up comes first for a new lead).
+  const dueInMs = withRoom.length > 0 ? await msUntilNextDue(sql, withRoom) : undefined;
+  // Due now but not claimable (in flight here, or locked by another worker's claim): look again soon.
+  return dueInMs === undefined ? pollMs : Math.min(pollMs, Math.max(dueInMs, 100));
+}
 
 export function createOutboxWorker({
   sql,
@@ -89,230 +140,79 @@ export function createOutboxWorker({
   logger,
   leaseMs = defaultLeaseMs,
   attemptTimeoutMs = Math.min(defaultAttemptTimeoutMs, leaseMs / leasePerAttemptTimeout),
-  pollMs = 10_000,
+  pollMs = defaultPollMs,
   concurrency = 10,
   retry,
   alertAfterMs = defaultAlertAfterMs,
-  stopGraceMs = defaultStopGraceMs,
+  stopGraceMs = defaultShutdownGraceMs,
   onAttempt,
   onScreened,
 }: OutboxWorkerOptions): OutboxWorker {
   // An attempt that outlives its lease runs beside the next worker's attempt of the same job.
-  if (leaseMs < attemptTimeoutMs * leasePerAttemptTimeout)
-    throw new OutboxWorkerConfigError(
-      `the outbox lease (${leaseMs} ms) must be at least ${leasePerAttemptTimeout} × the attempt timeout (${attemptTimeoutMs} ms)`,
-    );
-  const policy = { ...defaultRetryPolicy, ...retry };
+  checkOutboxLease(leaseMs, attemptTimeoutMs);
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
   const names = [...byName.keys()];
-  /** Jobs in flight, by delivery id (never claimed twice by this worker), and per channel. */
-  const inFlight = new Map<string, Promise<void>>();
-  const inFlightOn = new Map<DeliveryChannelName, number>(names.map((name) => [name, 0]));
+  const wakeup = createWorkerWakeup();
+  const inFlight = createJobsInFlight(concurrency);
+  const alarms = createOperatorAlarms({ sql, channels, logger, attemptTimeoutMs, alertAfterMs });
+  const policy = { ...defaultRetryPolicy, ...retry };
+  const recorder: AttemptRecorder = { sql, logger, policy, alarms, onAttempt, wake: wakeup.wake };
+  const round: Round = {
+    sql,
+    channels: byName,
+    inFlight,
+    alarms,
+    recorder,
+    wakeup,
+    logger,
+    leaseMs,
+    attemptTimeoutMs,
+    pollMs,
+    concurrency,
+    onScreened,
+  };
+
   let running = false;
   let loop: Promise<void> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
-  let lastHeartbeat = 0;
-  // A wake-up that arrives while the loop is busy is remembered, so the loop looks once more.
-  let woken = false;
-  let wakeSleeper: (() => void) | undefined;
-  const wake = () => {
-    woken = true;
-    wakeSleeper?.();
-  };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || !running) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeSleeper = undefined;
-        resolve();
-      }
-      wakeSleeper = done;
-    });
 
-  /**
-   * Tells the operator through every other channel this worker serves that works (never the
-   * visitor's receipt), each within an attempt's deadline; and always in the log, at error level.
-   */
-  async function tellOperator(notice: OperatorNotice, failingChannels: ReadonlySet<DeliveryChannelName>) {
-    const line = { channel: notice.channel, notice: notice.kind };
-    if (notice.kind === "channel-recovered") logger.warn(line, notice.summary);
-    else logger.error(line, notice.summary);
-    const others = channels.filter((channel) => channel.notify && channel.name !== notice.channel && !failingChannels.has(channel.name));
-    await Promise.all(
-      others.map((channel) =>
-        channel.notify!(notice, AbortSignal.timeout(attemptTimeoutMs)).then(
-          () => logger.info({ ...line, via: channel.name }, "operator told"),
-          (error: unknown) =>
-            logger.error(
-              { ...line, via: channel.name, errorKind: error instanceof DeliveryFailure ? error.kind : "internal-error" },
-              "operator could not be told",
-            ),
-        ),
-      ),
-    );
-  }
-
-  /** The channels failing right now, as this worker last heard (for "every other working channel"). */
-  const failing = new Set<DeliveryChannelName>();
-
-  /** Runs the channel's attempt with its deadline: the signal asks it to stop, the race stops waiting. */
-  async function deliverWithDeadline(channel: DeliveryChannel, job: ClaimedDelivery) {
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort(new DOMException("attempt deadline", "TimeoutError"));
-        reject(new DeliveryFailure("timeout"));
-      }, attemptTimeoutMs);
-    });
-    try {
-      await Promise.race([channel.deliver(job, controller.signal), deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  // One log line per attempt: ids, channel, outcome and error kind; never the lead or the answer.
-  async function attempt(job: ClaimedDelivery) {
-    const channel = byName.get(job.channel)!;
-    const line = { deliveryId: job.id, channel: job.channel, attempt: job.attempt };
-    const started = performance.now();
-    let failure: string | undefined;
-    try {
-      await deliverWithDeadline(channel, job);
-    } catch (error) {
-      failure = error instanceof DeliveryFailure ? error.kind : "internal-error";
-    }
-    const durationMs = performance.now() - started;
-    try {
-      if (failure === undefined) {
-        const marked = await markDelivered(sql, job);
-        // Lost lease: another worker took the job over and will deliver it again (at least once).
-        logger.info({ ...line, outcome: marked ? "delivered" : "delivered-lease-lost" }, "lead delivery attempt");
-        onAttempt?.({ channel: job.channel, outcome: marked ? "delivered" : "lease-lost", durationMs });
-        failing.delete(job.channel);
-        const health = await recordChannelSuccess(sql, job.channel);
-        if (health.recovered) {
-          logger.info({ channel: job.channel, madeDue: health.madeDue }, "delivery channel recovered: its waiting leads are due now");
-          if (health.wasAlerted) await tellOperator(channelRecoveredNotice(job.channel, health.failingSince), failing);
-          wake();
-        }
-      } else {
-        const next = await markFailedAttempt(sql, job, failure, policy);
-        const outcome = next === undefined ? "failed-lease-lost" : next.status === "failed" ? "gave-up" : "will-retry";
-        logger.warn({ ...line, outcome, errorKind: failure, nextAttemptAt: next?.nextAttemptAt ?? undefined }, "lead delivery attempt");
-        onAttempt?.({
-          channel: job.channel,
-          outcome: next === undefined ? "lease-lost" : outcome === "gave-up" ? "gave-up" : "will-retry",
-          durationMs,
-        });
-        failing.add(job.channel);
-        await recordChannelFailure(sql, job.channel);
-        if (outcome === "gave-up") await tellOperator(deliveryFailedNotice(job.channel, job.id, job.lead.id, failure), failing);
-        await raiseAlarms();
-      }
-    } catch {
-      // The database went away after the attempt: the lease runs out and the job is tried again.
-      logger.warn({ ...line, outcome: failure ? "not-recorded" : "delivered-not-recorded", errorKind: failure }, "lead delivery attempt");
-    }
-  }
-
-  /** Claims and sends the channel alarms that are due (one worker gets each). */
-  async function raiseAlarms() {
-    for (const alarm of await claimChannelAlarms(sql, names, alertAfterMs)) {
-      failing.add(alarm.name);
-      await tellOperator(channelFailingNotice(alarm.name, alarm.failingSince), failing);
-    }
-  }
-
-  /**
-   * Screens one batch of the leads waiting for their verdict. Resolves with whether more may be
-   * waiting. One batch a round, not all: a backlog of thousands (a restore, a worker that was
-   * down) starts going out after the first batch instead of after the last.
-   */
-  async function screen(): Promise<boolean> {
-    const screened = await screenWaitingLeads(sql, screeningBatch);
-    for (const { verdict } of screened) onScreened?.({ spam: verdict.spam });
-    if (screened.length > 0)
-      logger.info({ leads: screened.length, held: screened.filter((lead) => lead.verdict.spam).length }, "leads screened");
-    return screened.length === screeningBatch;
-  }
-
-  /**
-   * Claims what is due on each channel, within the worker's and the channel's limits. Resolves
-   * with whether more may be due right now (a claim filled what was free), and the channels with
-   * room left (whose next due time decides how long to wait).
-   */
-  async function claim(): Promise<{ moreDue: boolean; withRoom: DeliveryChannelName[] }> {
-    let moreDue = false;
-    const withRoom: DeliveryChannelName[] = [];
-    for (const name of names) {
-      const free = Math.min(concurrency - inFlight.size, (byName.get(name)!.maxInFlight ?? Infinity) - inFlightOn.get(name)!);
-      if (free <= 0) continue; // a finishing delivery wakes the loop
-      const claimed = await claimDeliveries(sql, { channel: name, limit: free, leaseMs, exclude: [...inFlight.keys()] });
-      for (const job of claimed) {
-        inFlightOn.set(name, inFlightOn.get(name)! + 1);
-        const delivery = attempt(job).finally(() => {
-          inFlight.delete(job.id);
-          inFlightOn.set(name, inFlightOn.get(name)! - 1);
-          wake();
-        });
-        inFlight.set(job.id, delivery);
-      }
-      if (claimed.length === free) moreDue = true;
-      else withRoom.push(name);
-    }
-    return { moreDue, withRoom };
-  }
-
-  async function run() {
+  async function run(lastHeartbeat: number) {
     let databaseBackoffMs = 250;
     while (running) {
-      woken = false;
-      let waitMs = pollMs;
+      wakeup.startRound();
+      let waitMs: number | "again";
       try {
-        const moreToScreen = await screen();
-        if (Date.now() - lastHeartbeat >= pollMs) {
-          lastHeartbeat = Date.now();
-          await touchDeliveryChannels(sql, names);
-          await raiseAlarms();
-        }
-        const { moreDue, withRoom } = await claim();
+        const heartbeatDue = Date.now() - lastHeartbeat >= pollMs;
+        if (heartbeatDue) lastHeartbeat = Date.now();
+        waitMs = await runRound(round, heartbeatDue);
         databaseBackoffMs = 250;
-        if (moreToScreen || (moreDue && inFlight.size < concurrency)) continue;
-        // Nothing pending: wait the poll interval (a wake-up comes first for a new lead).
-        const dueInMs = withRoom.length > 0 ? await msUntilNextDue(sql, withRoom) : undefined;
-        // Due now but not claimable (in flight here, or locked by another worker's claim): look again soon.
-        if (dueInMs !== undefined) waitMs = Math.min(waitMs, Math.max(dueInMs, 100));
+        if (waitMs === "again") continue;
       } catch {
         logger.warn({ retryInMs: databaseBackoffMs }, "lead delivery: database unavailable");
         waitMs = databaseBackoffMs;
         databaseBackoffMs = Math.min(databaseBackoffMs * 2, pollMs);
       }
-      await sleep(waitMs);
+      await wakeup.sleep(waitMs, () => running);
     }
   }
 
   return {
     async start() {
       await serveDeliveryChannels(sql, names);
-      lastHeartbeat = Date.now();
       if (names.length === 0) logger.info("no lead notifications: set NOTIFY_WEBHOOK_URL or SMTP_URL to be told of each new lead");
       running = true;
-      unlisten = await sql.listen(outboxWakeupTopic, wake, wake);
-      loop = run();
+      unlisten = await sql.listen(outboxWakeupTopic, wakeup.wake, wakeup.wake);
+      loop = run(Date.now());
       logger.info({ channels: names }, "lead delivery started");
     },
     async stop() {
       if (!running) return;
       running = false;
-      wake();
+      wakeup.wake();
       await loop;
       let timer: NodeJS.Timeout | undefined;
       const graceOver = new Promise<"over">((resolve) => (timer = setTimeout(() => resolve("over"), stopGraceMs)));
-      if ((await Promise.race([Promise.all(inFlight.values()), graceOver])) === "over")
+      if ((await Promise.race([inFlight.settled(), graceOver])) === "over")
         logger.warn(
           { deliveries: inFlight.size, graceMs: stopGraceMs },
           "lead delivery stopped with deliveries in flight: they are retried after their lease",

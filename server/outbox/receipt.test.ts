@@ -6,8 +6,11 @@ import { describeEachEngine } from "../../testing/database-engines.ts";
 import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createEmailChannel, createReceiptChannel } from "./channels.ts";
-import { configuredChannels, readNotifyConfig } from "./notify-config.ts";
+import { configuredChannels } from "../settings/notifications.ts";
+import { readSettings } from "../settings/schema.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+
+const readNotifyConfig = (env: Record<string, string>) => readSettings(env, ["notify"]).notify;
 
 const brand = { name: "Meridian Studio", contactEmail: "hello@agency.example", siteUrl: "https://agency.example" };
 const email = (smtpUrl: string) => ({ smtpUrl, to: ["team@agency.example"], from: "site@agency.example" });

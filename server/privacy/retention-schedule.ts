@@ -3,7 +3,7 @@
 // each purge; the deletes are idempotent, so the second one finds nothing left to do.
 import type { SqlQueries } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
-import type { RetentionConfig } from "./retention-config.ts";
+import type { RetentionConfig } from "../settings/retention.ts";
 import { purgeExpiredLeads } from "./retention.ts";
 
 const day = 86_400_000;

@@ -3,6 +3,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
 import { purgeExpiredLeads } from "./retention.ts";
+import { statusSql } from "../leads/delivery-status.ts";
 
 describeEachEngine("lead retention", (engine) => {
   let visits = 0;
@@ -64,7 +65,7 @@ describeEachEngine("lead retention", (engine) => {
     for (const id of [delivered, failed, skipped]) expect(await exists(id)).toBe(false);
     for (const id of [awaitingScreening, onItsWay, recent]) expect(await exists(id)).toBe(true);
     // Once it is delivered, the next purge takes it.
-    await engine().db.sql.query("update private.lead_deliveries set status = 'delivered' where submission_id = $1", [onItsWay]);
+    await engine().db.sql.query(`update private.lead_deliveries set status = ${statusSql.delivered} where submission_id = $1`, [onItsWay]);
     expect(await purgeExpiredLeads(engine().db.sql, { leadRetentionDays: 90, spamRetentionDays: 30 })).toEqual({
       leads: 1,
       spam: 0,
@@ -98,7 +99,7 @@ describeEachEngine("lead retention", (engine) => {
        select now() - interval '400 days', 'Bulk', 'bulk' || i || '@example.com', 'Old lead ' || i from generate_series(1, 2500) i`,
     );
     await sql.query(
-      "update private.lead_deliveries set status = 'delivered' where submission_id in (select id from public.contact_submissions where name = 'Bulk')",
+      `update private.lead_deliveries set status = ${statusSql.delivered} where submission_id in (select id from public.contact_submissions where name = 'Bulk')`,
     );
     const counts = await purgeExpiredLeads(sql, { leadRetentionDays: 90, spamRetentionDays: 30 });
     expect(counts.leads).toBe(2500);

@@ -4,6 +4,7 @@
 // check) or `pending` (on its way) is kept until it is delivered, held, skipped or failed: the
 // agency must never lose a lead to the clock.
 import type { SqlQueries } from "../db/sql-engine.ts";
+import { statusListSql, unsettledStatuses } from "../leads/delivery-status.ts";
 
 export type RetentionPeriods = { leadRetentionDays?: number; spamRetentionDays: number };
 export type PurgeCounts = { leads: number; spam: number; senderRules: number };
@@ -13,7 +14,7 @@ export type PurgeCounts = { leads: number; spam: number; senderRules: number };
 const batchSize = 1000;
 
 const stillOnItsWay = `exists (select 1 from private.lead_deliveries d
-                               where d.submission_id = s.id and d.status in ('new', 'pending'))`;
+                               where d.submission_id = s.id and d.status in ${statusListSql(unsettledStatuses)})`;
 
 async function deleteInBatches(sql: SqlQueries, where: string, days: number): Promise<number> {
   let total = 0;

@@ -2,14 +2,19 @@
 // kind the shipped model does not know makes the next one held; `--not-spam` on a false positive
 // makes a similar genuine message delivered; erasing a person takes what was learned from their
 // messages out of the counts. Leads are stored as the site stores them, screened as a worker
-// screens them, and marked with the functions `npm run leads` calls.
+// screens them, and marked with the verbs `npm run leads` runs.
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
 import { insertLead, resetOutbox } from "../../testing/outbox-kit.ts";
-import { markLeadAsSpam, releaseLead } from "../leads/leads-actions.ts";
+import type { SqlDatabase } from "../db/sql-database.ts";
+import { verbNamed } from "../leads/operator-verbs.ts";
 import { screenWaitingLeads } from "../outbox/lead-screening.ts";
 import { erasePerson } from "../privacy/person-data.ts";
 import { classifyLead, type SpamInput } from "./classify-lead.ts";
+
+// What `npm run leads -- --spam <id>` and `--not-spam <id>` run on the database.
+const markLeadAsSpam = (db: SqlDatabase, id: string) => verbNamed("spam")!.run(db, { spam: id }, {}) as Promise<{ found: boolean }>;
+const releaseLead = (db: SqlDatabase, id: string) => verbNamed("not-spam")!.run(db, { "not-spam": id }, {}) as Promise<{ found: boolean }>;
 
 // A kind the corpus has no example of: a vendor selling branded office furniture to the studio.
 const newKind: SpamInput[] = [
@@ -69,7 +74,7 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
     expect(classifyLead(fourth, noContext).spam).toBe(false);
     for (const message of newKind) {
       const { id } = await screen(message);
-      expect(await markLeadAsSpam(db().sql, id)).toMatchObject({ found: true });
+      expect(await markLeadAsSpam(db(), id)).toMatchObject({ found: true });
     }
     const { verdict } = await screen(fourth);
     expect(verdict.spam).toBe(true);
@@ -79,16 +84,16 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
 
   it("a mark the other way undoes the first: --not-spam after --spam leaves only the genuine lesson", async () => {
     const { id } = await screen(newKind[0]!);
-    await markLeadAsSpam(db().sql, id);
+    await markLeadAsSpam(db(), id);
     const afterSpam = await learnedCounts();
     expect(afterSpam.length).toBeGreaterThan(50);
     expect(afterSpam.every((row) => row.spam === 1 && row.genuine === 0)).toBe(true);
-    await releaseLead(db().sql, id);
+    await releaseLead(db(), id);
     const afterRelease = await learnedCounts();
     expect(afterRelease.map((row) => row.bucket)).toEqual(afterSpam.map((row) => row.bucket));
     expect(afterRelease.every((row) => row.spam === 0 && row.genuine === 1)).toBe(true);
     // Marking the same way twice counts once.
-    await releaseLead(db().sql, id);
+    await releaseLead(db(), id);
     expect(await learnedCounts()).toEqual(afterRelease);
   });
 
@@ -110,7 +115,7 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
     const first = await screen(falsePositive);
     expect(first.verdict.spam).toBe(true);
     expect(classifyLead(similar, noContext).spam).toBe(true); // before the lesson, the shipped model holds it too
-    await releaseLead(db().sql, first.id);
+    await releaseLead(db(), first.id);
     const { verdict } = await screen(similar);
     expect(verdict.spam).toBe(false);
     expect(verdict.reasons.find((reason) => reason.startsWith("model "))).toMatch(/^model -/);
@@ -118,10 +123,10 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
 
   it("erasing a person removes what their messages taught the model", async () => {
     const other = await screen(newKind[1]!);
-    await markLeadAsSpam(db().sql, other.id);
+    await markLeadAsSpam(db(), other.id);
     const before = await learnedCounts();
     const erased = await screen({ ...newKind[2]!, email: "Lena.Vogt@officefit-moebel.de" });
-    await markLeadAsSpam(db().sql, erased.id);
+    await markLeadAsSpam(db(), erased.id);
     expect(await learnedCounts()).not.toEqual(before);
 
     await erasePerson(db().sql, "lena.vogt@officefit-moebel.de");

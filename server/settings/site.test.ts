@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { readSiteConfig, siteConfigProblem } from "./site-config";
+import { readSettings } from "./schema.ts";
+import { readSiteValues } from "./site-values.ts";
+
+const readSiteConfig = readSiteValues;
+/** The line the build and the server stop on, or undefined. */
+const siteConfigProblem = (env: Record<string, string>) => {
+  try {
+    readSettings(env, ["site"]);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
 
 describe("policy links (PUBLIC_PRIVACY_URL, PUBLIC_TERMS_URL)", () => {
   it("are absent when unset or empty: the spec's placeholders stay", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readRetentionConfig } from "./retention-config.ts";
+import { readSettings } from "./schema.ts";
+
+const readRetentionConfig = (env: Record<string, string>) => readSettings(env, ["retention"]).retention;
 
 describe("the retention settings", () => {
   it("keep leads for ever and held spam 30 days unless told otherwise (an empty value is unset)", () => {

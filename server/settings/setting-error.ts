@@ -1,26 +1,21 @@
 // How a bad setting is told to the operator: one line, in plain words, naming the variable, what it
 // must be and what was given (`PORT must be a whole number from 1 to 65535; got "abc"`), never a
-// password, a token-bearing URL or a secret. Every settings schema (server/config.ts, the site's
-// PUBLIC_* values, notify-config.ts) reports through settingErrorLine.
-import { z } from "zod";
+// password, a token-bearing URL or a secret. Every part of the schema reports through SettingError.
+import type { z } from "zod";
 
 export const settingErrorPrefix = "Invalid configuration: ";
 
-/** A whole number in a range, with the rule in plain words as its only error message. */
-export function wholeNumber(
-  min: number,
-  max?: number,
-  { rule = `must be a whole number ${max === undefined ? `of ${min} or more` : `from ${min} to ${max}`}` } = {},
-) {
-  const number = z.coerce.number({ error: rule }).int({ error: rule }).min(min, { error: rule });
-  return max === undefined ? number : number.max(max, { error: rule });
+/** A setting that cannot be used; its message is the whole line the operator reads. */
+export class SettingError extends Error {
+  override name = "SettingError";
 }
 
-/** A number of seconds in a range (fractions allowed). */
-export function seconds(min: number, max: number) {
-  const rule = `must be a number of seconds from ${min} to ${max}`;
-  return z.coerce.number({ error: rule }).min(min, { error: rule }).max(max, { error: rule });
-}
+/** The error for a rule about one setting: `NAME <rule>; got <what was given>`. */
+export const settingError = (name: string, rule: string, env: Record<string, string | undefined>) =>
+  new SettingError(`${settingErrorPrefix}${name} ${rule}; got ${shownValue(name, env[name])}`);
+
+/** The error for a rule about several settings together, in its own words. */
+export const settingsError = (problem: string) => new SettingError(`${settingErrorPrefix}${problem}`);
 
 // Settings whose value may hold a secret: a password in a connection URL, a token in a hook URL
 // (Slack's and Discord's incoming-webhook URLs are the credential), the signing secret itself.
@@ -39,11 +34,10 @@ export function shownValue(name: string, value: string | undefined): string {
     : "a value that is not shown (it may hold a secret)";
 }
 
-/** The one line for the first problem zod found in `env`. */
-export function settingErrorLine(error: z.ZodError, env: Record<string, string | undefined>): string {
+/** The error for the first problem zod found in `env`. */
+export function settingErrorFrom(error: z.ZodError, env: Record<string, string | undefined>): SettingError {
   const [issue] = error.issues;
-  const name = String(issue?.path[0] ?? "a setting");
-  return `${settingErrorPrefix}${name} ${issue ? plainRule(issue) : "is not valid"}; got ${shownValue(name, env[name])}`;
+  return settingError(String(issue?.path[0] ?? "a setting"), issue ? plainRule(issue) : "is not valid", env);
 }
 
 // zod's own messages ("Invalid input: expected number, received NaN") in the words of the rule;

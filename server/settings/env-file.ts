@@ -1,10 +1,10 @@
-// The one place that reads `.env`. The build (vite.config.ts, scripts/postbuild.ts), the server and
-// every operator command call it first, so a setting means the same thing wherever it is read.
+// The one place that reads `.env`. The build (vite.config.ts, scripts/postbuild.ts) calls it, and
+// the server, the worker and every operator command through loadSettings (load-settings.ts), so a setting means the same thing wherever it is read.
 // Variables already in the environment win: a supervisor's or CI's value overrides the file.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
-import { StartupError } from "./startup-failure.ts";
+import { SettingError } from "./setting-error.ts";
 
 /**
  * Loads `ENV_FILE` (default `.env` in the working directory) into `env` without replacing what is
@@ -17,7 +17,7 @@ export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, cwd = process.
   const path = resolve(cwd, name);
   if (!existsSync(path)) {
     // No .env is the normal case; a file named on purpose that is missing is a mistake worth a line.
-    if (env.ENV_FILE !== undefined) throw new StartupError(`ENV_FILE names ${path}, which does not exist`);
+    if (env.ENV_FILE !== undefined) throw new SettingError(`ENV_FILE names ${path}, which does not exist`);
     return undefined;
   }
   // Node's own parser of the dotenv format (KEY=value, quotes, # comments).

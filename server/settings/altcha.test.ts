@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readAltchaSettings } from "./altcha-settings.ts";
+import { readSettings } from "./schema.ts";
+
+const readAltchaSettings = (env: Record<string, string>) => readSettings(env, ["altcha"]).altcha;
 
 describe("readAltchaSettings", () => {
   it("is off unless CAPTCHA=altcha", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { configuredChannels, readNotifyConfig } from "./notify-config.ts";
+import { configuredChannels } from "./notifications.ts";
+import { readSettings } from "./schema.ts";
+
+const readNotifyConfig = (env: Record<string, string>) => readSettings(env, ["notify"]).notify;
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 

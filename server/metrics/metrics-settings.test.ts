@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readMetricsConfig } from "./metrics-config.ts";
+import { readSettings } from "../settings/schema.ts";
 import { bearerTokenMatches } from "./metrics-endpoint.ts";
 import { routeLabel } from "./route-label.ts";
+
+const readMetricsConfig = (env: Record<string, string>) => readSettings(env, ["metrics"]).metrics;
 
 describe("metrics settings", () => {
   it("are off by default, and read METRICS_TOKEN and METRICS_PORT", () => {
@@ -36,5 +38,7 @@ describe("route labels", () => {
     expect(routeLabel("POST", "/rest/v1/anything-else")).toBe("/rest/*");
     expect(routeLabel("POST", "/contact")).toBe("/contact");
     expect(routeLabel("GET", "/metrics")).toBe("/metrics");
+    // A proof-of-work challenge is an API call, not a page view.
+    expect(routeLabel("GET", "/altcha/challenge")).toBe("/altcha/challenge");
   });
 });
