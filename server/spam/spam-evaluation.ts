@@ -4,7 +4,7 @@
 import { classifyLead, type SpamContext } from "./classify-lead.ts";
 import { stratifiedFolds, type CorpusMessage } from "./spam-corpus.ts";
 import type { SpamModel } from "./spam-model.ts";
-import { trainSpamModel } from "./spam-training.ts";
+import { trainingSettings, trainSpamModel, type TrainingSettings } from "./spam-training.ts";
 
 export type HeldOut = { message: CorpusMessage; held: boolean };
 
@@ -17,11 +17,16 @@ export const heldBy = (model: SpamModel | null, messages: readonly CorpusMessage
  * Every message's verdict from a model that never saw it. `extraTraining` joins every fold's
  * training set (never a held-out one): public data whose use is being measured.
  */
-export function crossValidate(messages: readonly CorpusMessage[], folds: number, extraTraining: readonly CorpusMessage[] = []): HeldOut[] {
+export function crossValidate(
+  messages: readonly CorpusMessage[],
+  folds: number,
+  extraTraining: readonly CorpusMessage[] = [],
+  settings: TrainingSettings = trainingSettings,
+): HeldOut[] {
   const fold = stratifiedFolds(messages, folds);
   const results = new Array<HeldOut>(messages.length);
   for (let k = 0; k < folds; k++) {
-    const model = trainSpamModel([...messages.filter((_, i) => fold[i] !== k), ...extraTraining]);
+    const model = trainSpamModel([...messages.filter((_, i) => fold[i] !== k), ...extraTraining], settings);
     messages.forEach((message, i) => {
       if (fold[i] === k) results[i] = { message, held: classifyLead(message, noContext, model).spam };
     });

@@ -1,5 +1,5 @@
-// What the learned spam model reads of a lead: word unigrams and bigrams, character 3- to
-// 5-grams inside each word (they carry inflections, misspellings and scripts written without
+// What the learned spam model reads of a lead: word unigrams and bigrams, character 3- and
+// 4-grams inside each word (they carry inflections, misspellings and scripts written without
 // spaces), and a few facts about the sender's fields. Each feature is hashed into a fixed number
 // of buckets, so the model is a fixed-size table whatever the vocabulary, and a lead is the SET
 // of its buckets (a word said five times counts once: short messages are compared by what they
@@ -52,7 +52,7 @@ export function visitLeadFeatures({ email, company, message }: SpamInput, visit:
       visit((fnv(pairSeed, pair) >>> 0) & mask, pair);
     }
     const padded = ` ${word.slice(0, maxWordForGrams)} `;
-    for (let n = 3; n <= 5; n++) for (let j = 0; j + n <= padded.length; j++) visit((fnv(gramSeed, padded, j, j + n) >>> 0) & mask);
+    for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) visit((fnv(gramSeed, padded, j, j + n) >>> 0) & mask);
   }
   const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
   // The top-level domain, not the domain: which free-mail provider a corpus's writer picked says nothing.

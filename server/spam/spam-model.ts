@@ -29,8 +29,11 @@ export type SpamModel = SpamCounts & { weights: Float32Array; bias: number; offs
 /** What the operator taught this site (server/spam/spam-lessons.ts): counts for the buckets of one lead. */
 export type LearnedCounts = { spamDocs: number; genuineDocs: number; buckets: ReadonlyMap<number, { spam: number; genuine: number }> };
 
-/** One operator mark counts as this many corpus messages: the site's own spam is what matters most. */
-export const operatorMarkWeight = 10;
+/**
+ * One operator mark counts as this many corpus messages: the site's own spam is what matters most,
+ * and one mark must outweigh what the regression learned from a few corpus messages like it.
+ */
+export const operatorMarkWeight = 20;
 // Smoothing towards the bucket's rate in both classes together, worth `prior` messages: a bucket
 // seen once in spam and never in genuine messages is some evidence, not proof, and the classes'
 // sizes (the corpus need not be balanced) do not tilt it either way.
