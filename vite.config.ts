@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { devSitePlugin } from "./scripts/dev-site-plugin";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
+import { storyPlugins } from "./scripts/mdx/story-plugins";
 import { loadEnvFile } from "./server/settings/env-file";
 
 // The same .env the server and every command read (server/settings/env-file.ts); the environment wins.
@@ -17,6 +19,10 @@ export default defineConfig({
   // where the site runs is not lost under a hundred lines of chunk sizes.
   logLevel: process.env.npm_config_loglevel === "silent" ? "warn" : "info",
   plugins: [
+    // Case studies: app/content/work/<id>/index.mdx and their pictures.
+    ...(await storyPlugins()),
+    // Dev only: the artwork and the 404s the built site has (the build renders and prerenders them).
+    devSitePlugin(),
     tailwindcss(),
     reactRouter(),
     // Pages paint from their HTML and CSS alone; their JavaScript is fetched after that paint.

@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { storyPlugins } from "./scripts/mdx/story-plugins";
 
 // Separate from vite.config.ts: the React Router plugin builds the app, tests import modules directly.
 export default defineConfig({
+  // The case studies are MDX folders: tests read them as the site does.
+  plugins: await storyPlugins(),
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     projects: [

@@ -1,8 +1,9 @@
-// The site's pages, shared by the prerender config, the nav, the sitemap and the server.
-// Kept free of imports so that build tooling and the server can load it as plain TypeScript.
-// Case-study ids are listed here, not read from app/content/work.ts, so that this file stays
-// importable without the app; app/routes/case-study.test.tsx checks the two lists agree.
-export const caseStudyIds = ["ticketing", "clipper", "nightclub"] as const;
+// The site's pages, shared by the prerender config, the sitemap and the server (Node only).
+// Kept free of the app's imports so that build tooling and the server can load it as plain
+// TypeScript: the case studies are the folders of app/content/work, read from the disk.
+import { caseStudyFolderIds } from "./content/work-folders.ts";
+
+export const caseStudyIds = caseStudyFolderIds;
 export const pagePaths = ["/", "/services", "/work", ...caseStudyIds.map((id) => `/work/${id}` as const), "/about", "/contact"] as const;
 export type PagePath = (typeof pagePaths)[number];
 

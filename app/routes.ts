@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { caseStudies } from "./content/work";
+import { caseStudyIds } from "./routes-list";
 
 export default [
   index("routes/home.tsx"),
@@ -7,7 +7,7 @@ export default [
   route("work", "routes/work.tsx"),
   // One static route per case study, not `work/:id`: an unknown /work/<id> then matches `*`, in
   // the browser as on the server (which answers it with the prerendered not-found page).
-  ...caseStudies.map((study) => route(`work/${study.id}`, "routes/case-study.tsx", { id: `case-study-${study.id}` })),
+  ...caseStudyIds.map((id) => route(`work/${id}`, "routes/case-study.tsx", { id: `case-study-${id}` })),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("contact/sent", "routes/contact-sent.tsx"),

@@ -26,9 +26,11 @@ export async function startOurServer(options: {
   label: string;
   /** The built site to serve; the bench's copy of the build unless given. */
   staticDir?: string;
+  /** An existing PGlite data directory, kept afterwards (creating one takes a minute on a busy machine). */
+  dataDir?: string;
 }): Promise<OurServer> {
   const port = await freePort();
-  const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "bench-pglite-"));
+  const dataDir = options.databaseUrl || options.dataDir ? undefined : mkdtempSync(join(tmpdir(), "bench-pglite-"));
   // One directory per server: V8 writes a profile per thread; the main thread's is the largest file.
   const profileDir = join(outDir, "profiles", options.label);
   if (options.cpuProfile) {
@@ -56,7 +58,7 @@ export async function startOurServer(options: {
     if (options.poolSize) env.DATABASE_POOL_SIZE = String(options.poolSize);
   } else {
     delete env.DATABASE_URL;
-    env.DATA_DIR = dataDir;
+    env.DATA_DIR = options.dataDir ?? dataDir;
   }
   // What `npm run serve` runs (the compiled server, its node flags), without npm in between so the pid is the server's.
   const [, ...serveArgs] = serve.command;

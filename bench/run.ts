@@ -19,6 +19,7 @@ import { packageScriptFor } from "../scripts/serve-command.ts";
 import { benchOutboxScale, type OutboxScaleResult } from "./outbox-scale.ts";
 import { benchRoutes } from "./routes.ts";
 import { benchSpamFilter, type SpamFilterResult } from "./spam-filter.ts";
+import { benchRefusalFlood } from "./refusal-flood.ts";
 import { launchChromium, measurePageScripts, type PageScripts } from "./page-scripts.ts";
 import { measureClickToPaint, type ClickToPaint } from "./click-to-paint.ts";
 
@@ -50,6 +51,15 @@ if (!settings.skipBuild) {
 if (!existsSync(`${buildDir}/index.html`)) throw new Error(`no build in ${buildDir}: run without BENCH_SKIP_BUILD`);
 rmSync(clientDir, { recursive: true, force: true });
 cpSync(buildDir, clientDir, { recursive: true });
+
+// A refusal flood from one client against genuine inserts: BENCH_ONLY=flood prints it and stops
+// (not in the default run; bench/RESULTS.md keeps the figures by hand).
+if (settings.only.has("flood")) {
+  console.log("bench: genuine inserts alone and during a refusal flood from one client (PGlite)");
+  const flood = await benchRefusalFlood();
+  console.log(flood.markdown);
+  if (settings.only.size === 1) process.exit(0);
+}
 
 const bundles = benchRoutes.map(routeBundle);
 const backendClientChunk = findBackendClientChunk();

@@ -107,6 +107,19 @@ test("the carousel's previous and next controls step through the testimonials an
   await expect(carousel(page).getByText("Testimonial 2 of 3", { exact: true }), "the move is announced").toBeAttached();
 });
 
+test("on a 1280x720 laptop screen the controls sit inside the quote they change", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openCarousel(page);
+  const quote = await shownSlide(page).boundingBox();
+  for (const name of ["Previous testimonial", "Next testimonial"]) {
+    const button = await carousel(page).getByRole("button", { name }).boundingBox();
+    expect(button && quote, name).toBeTruthy();
+    if (!button || !quote) return;
+    expect(button.y, `${name} is within the quote's card`).toBeGreaterThanOrEqual(quote.y);
+    expect(button.y + button.height, `${name} is within the quote's card`).toBeLessThanOrEqual(quote.y + quote.height);
+  }
+});
+
 test("the carousel can be dragged to the next and previous testimonial", async ({ page }) => {
   await openCarousel(page);
   const box = await carousel(page).locator('[aria-roledescription="slide"]').first().locator("../..").boundingBox();

@@ -31,6 +31,34 @@ for (const path of ["/services", "/contact"]) {
   });
 }
 
+test("the open menu is a surface of its own: opaque, covering the page below the header", async ({ page }) => {
+  await openPage(page, "/");
+  await openMenu(page);
+  const menu = page.locator("[popover]:popover-open");
+  const surface = await menu.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    // The colour's alpha: "rgb(r, g, b)" is opaque, "rgba(r, g, b, a)" says how much.
+    const alpha = getComputedStyle(element).backgroundColor.match(/rgba\(.*,\s*([\d.]+)\)/)?.[1];
+    const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    const bottom = document.elementFromPoint(innerWidth / 2, innerHeight - 4);
+    return {
+      opacity: alpha === undefined ? 1 : Number(alpha),
+      top: box.top,
+      bottom: box.bottom,
+      // As wide as the header above it (the window less a classic scrollbar's gutter, if any).
+      widthShort: (document.querySelector("header")?.getBoundingClientRect().width ?? innerWidth) - box.width,
+      coversMiddle: !!middle && element.contains(middle),
+      coversBottom: !!bottom && element.contains(bottom),
+    };
+  });
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  expect(surface.opacity, "the menu's background is opaque").toBe(1);
+  expect(surface.top, "the menu starts right under the header").toBeLessThanOrEqual(64);
+  expect(surface.bottom, "the menu reaches the bottom of the screen").toBeGreaterThanOrEqual(viewport.height);
+  expect(surface.widthShort, "the menu spans the page's width").toBeLessThanOrEqual(0);
+  expect(surface.coversMiddle && surface.coversBottom, "no page content shows through or below the menu").toBe(true);
+});
+
 test("choosing a link loads its page with the menu closed, and the page left behind has its menu closed too", async ({ page }) => {
   await openPage(page, "/");
   await markDocument(page);

@@ -114,4 +114,13 @@ test.describe("the technology strip under prefers-reduced-motion: reduce", () =>
     expect(await stripMotion(page)).toBe("none");
     await expect(page.getByRole("button", { name: pauseName })).toBeHidden();
   });
+
+  test("becomes a static list with all eight names in view on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPage(page, "/");
+    const names = page.getByRole("list").filter({ hasText: "TypeScript" }).first().getByRole("listitem");
+    await expect(names).toHaveCount(8);
+    await names.first().scrollIntoViewIfNeeded();
+    for (const name of await names.all()) await expect(name).toBeInViewport({ ratio: 1 });
+  });
 });

@@ -15,6 +15,12 @@ test("an unknown path answers 404 with the not-found page, which leads home", as
   // The shared header stays, so a visitor on a stale link can go anywhere from here.
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 
+  // Besides home, the way on to the studio's work and services, under the studio's globe.
+  const elsewhere = page.getByRole("navigation", { name: "Elsewhere on the site" });
+  await expect(elsewhere.getByRole("link", { name: "See our work" })).toHaveAttribute("href", "/work");
+  await expect(elsewhere.getByRole("link", { name: "Explore services" })).toHaveAttribute("href", "/services");
+  await expect(page.getByRole("main").locator("svg.meridian-globe")).toBeVisible();
+
   await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[0].h1);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { openPage, site } from "./support/site";
+import { caseStudies, openPage, site } from "./support/site";
 
-test("Work shows three case studies, each with its badge, preview, blurb, tags and a link to contact", async ({ page }) => {
+test("Work shows every case study, each with its badge, preview, blurb, tags and a link to contact", async ({ page }) => {
   await openPage(page, "/work");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Products we've built");
@@ -9,12 +9,13 @@ test("Work shows three case studies, each with its badge, preview, blurb, tags a
   await expect(main.getByText(/more case studies/i)).toBeVisible();
 
   const cards = main.getByRole("article");
-  await expect(cards).toHaveCount(3);
-  // The spec's three products, in order: ticketing, an AI video/stream clipper, a nightclub experience.
-  for (const [i, subject] of [/ticketing/i, /clip/i, /nightclub/i].entries()) {
+  await expect(cards).toHaveCount(caseStudies.length);
+  // The studies in the folders' order; each tile is one link to its story.
+  for (const [i, study] of caseStudies.entries()) {
     const card = cards.nth(i);
-    await expect(card).toContainText(subject);
-    await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(study.name);
+    await expect(card.getByText(study.subtitle, { exact: true })).toBeVisible();
+    await expect(card.locator(`a[href="/work/${study.id}"]`)).toHaveCount(1);
     await expect(card.getByText("Case Study", { exact: true })).toBeVisible();
     await expect(card.getByRole("list", { name: "Technologies" }).getByRole("listitem").first()).toBeVisible();
     await expect(card.getByRole("link", { name: /Work with us/ })).toHaveAttribute("href", "/contact");

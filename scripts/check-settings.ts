@@ -5,6 +5,7 @@
 // The build (--site) reads only the site's settings: it must not demand the server's.
 //   tsx scripts/check-settings.ts [--site]
 import "../server/owner-only-umask.ts";
+import { isAbsolute, relative } from "node:path";
 import { serverConfigFrom, serverSettingsParts } from "../server/config.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { checkCanListen, checkDataDirFree } from "../server/startup-checks.ts";
@@ -12,14 +13,25 @@ import { startupFailureLine, unexpectedFailureLine } from "../server/startup-fai
 
 const siteOnly = process.argv.includes("--site");
 const listen = { host: "127.0.0.1", port: 3000 };
+/** A path as a person typed it: ./data for one under this directory, the full path otherwise. */
+const shown = (path: string) => {
+  const inside = relative(process.cwd(), path);
+  return inside && !inside.startsWith("..") && !isAbsolute(inside) ? `./${inside}` : path;
+};
 
 try {
   if (siteOnly) loadSettings("site");
   else {
-    const config = serverConfigFrom(loadSettings(...serverSettingsParts));
+    const settings = loadSettings(...serverSettingsParts);
+    const config = serverConfigFrom(settings);
     Object.assign(listen, { host: config.host, port: config.port });
     if (!config.databaseUrl) checkDataDirFree(config.dataDir);
     await checkCanListen(config.host, config.port);
+    // Never the DATABASE_URL itself: it may hold a password.
+    const database = config.databaseUrl ? "PostgreSQL at DATABASE_URL" : `embedded database in ${shown(config.dataDir)}`;
+    console.log(
+      `Settings checked${settings.envFile ? ` (with ${shown(settings.envFile)})` : ""}: port ${config.port} is free, ${database}.`,
+    );
   }
 } catch (error) {
   console.error(startupFailureLine(error, listen) ?? unexpectedFailureLine(error));

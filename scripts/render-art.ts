@@ -1,4 +1,4 @@
-// Renders the site's artwork (app/assets/art/*.svg, listed in app/content/art.ts and case-study-art.ts) to AVIF and
+// Renders the home page's artwork (app/assets/art/*.svg, listed in app/content/art.ts) to AVIF and
 // WebP at every listed width, into build/client/art/ (or <directory>/art/ for the directory given):
 //   tsx scripts/render-art.ts [output directory]
 // Text in the drawings is set in the site's own typefaces: the variable WOFF2 files the site
@@ -11,14 +11,15 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { artPath, heroArt, outcomesArt, type Art } from "../app/content/art.ts";
-import { caseStudyArt } from "../app/content/case-study-art.ts";
 import { artFontFiles } from "./art-fonts.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const outDir = resolve(process.argv[2] ?? join(root, "build/client"));
 const cacheDir = join(root, "node_modules/.cache/art");
 const sourceDir = join(root, "app/assets/art");
-const allArt: readonly Art[] = [heroArt, outcomesArt, ...Object.values(caseStudyArt).flatMap((study) => [study.card, ...study.screens])];
+// (A case study's pictures sit in its own folder and are rendered by the bundler: see
+// scripts/mdx/story-plugins.ts.)
+const allArt: readonly Art[] = [heroArt, outcomesArt];
 
 // fontconfig reads FONTCONFIG_FILE when sharp first renders text: set it before loading sharp.
 const fonts = await artFontFiles(join(cacheDir, "fonts"));
@@ -38,6 +39,14 @@ const formats = {
   webp: (image: import("sharp").Sharp) => image.webp(encodings.webp),
 } as const;
 
+// A first build renders every picture (a minute or more on a busy machine): say so once, before it starts.
+let announced = false;
+function announceFirstRender() {
+  if (announced) return;
+  announced = true;
+  console.log("Rendering the artwork the first time (later builds reuse node_modules/.cache/art)...");
+}
+
 async function render(art: Art): Promise<number> {
   const svg = await readFile(join(sourceDir, `${art.source ?? art.id}.svg`), "utf8");
   const { width: sourceWidth } = viewBox(svg);
@@ -54,6 +63,7 @@ async function render(art: Art): Promise<number> {
       const target = join(outDir, artPath(art.id, width, format));
       const cached = join(cacheDir, `${art.id}-${width}-${key}.${format}`);
       if (!existsSync(cached)) {
+        announceFirstRender();
         drawn ??= await draw(svg, scale, art);
         await formats[format](sharp(drawn).resize({ width })).toFile(cached);
       }

@@ -14,12 +14,13 @@ import type { Logger } from "./logger.ts";
 import { metricsRoute } from "./metrics/metrics-endpoint.ts";
 import type { ServerMetrics } from "./metrics/server-metrics.ts";
 import { restApi } from "./rest/rest-api.ts";
+import { createRefusedClients } from "./rest/refused-clients.ts";
 import { restPathGuard, restPrefix } from "./rest/rest-path-guard.ts";
 import type { AltchaGuard } from "./spam/altcha-guard.ts";
 import type { StaticSite } from "./static/static-site.ts";
 
 export type AppParts = {
-  config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustProxyHops" | "hsts" | "backendOrigin">;
+  config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustedProxies" | "hsts" | "backendOrigin">;
   db: Database;
   site: StaticSite;
   logger: Logger;
@@ -49,6 +50,8 @@ export function createApp({ config, db, site, logger, altcha, metrics, metricsTo
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.hsts, backendOrigin: config.backendOrigin }));
 
+  // One store for both ways in: a client the database refused on one is refused on the other, in memory.
+  const store = { db, trustedProxies: config.trustedProxies, refusedClients: createRefusedClients() };
   const handlers: Record<ApiHandlerName, Mount | undefined> = {
     health: on((c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" })),
     ready: on(async (c) => {
@@ -70,13 +73,11 @@ export function createApp({ config, db, site, logger, altcha, metrics, metricsTo
     // written under it that resolves elsewhere gets its JSON error (rest/rest-path-guard.ts).
     restApi: (app) => {
       app.use(restPathGuard());
-      app.route(
-        restPrefix,
-        restApi({ db, anonKey: config.anonKey, corsOrigins: config.corsOrigins, trustProxyHops: config.trustProxyHops, altcha }),
-      );
+      app.route(restPrefix, restApi({ store, anonKey: config.anonKey, corsOrigins: config.corsOrigins, altcha }));
     },
     // The contact form as browsers post it before or without JavaScript (server/forms/).
-    contactForm: on(...contactFormPost({ db, site, trustProxyHops: config.trustProxyHops, security: config })),
+    // Under CAPTCHA=altcha a form posted without JavaScript carries no proof: kept, but held for review.
+    contactForm: on(...contactFormPost({ store, site, security: config, holdForReview: altcha ? "no-proof-of-work" : undefined })),
   };
   const routes: ApiRoute[] = apiRoutes.filter((route) => handlers[route.handler] !== undefined);
   // In the list's order, each handler once, on all of its routes.

@@ -24,6 +24,15 @@ describe("server configuration from the environment", () => {
     expect(config.siteUrl).toBe(`http://${config.host}:${config.port}`);
   });
 
+  it("reads TRUST_PROXY as the proxies' addresses or ranges, or the older number of proxies, and names a bad value in one line", () => {
+    expect(readServerConfig({}).trustedProxies).toEqual({ kind: "none" });
+    expect(readServerConfig({ TRUST_PROXY: "1" }).trustedProxies).toEqual({ kind: "hops", hops: 1 });
+    expect(readServerConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustedProxies).toMatchObject({ kind: "proxies" });
+    expect(() => readServerConfig({ TRUST_PROXY: "nginx" })).toThrow(
+      'Invalid configuration: TRUST_PROXY must be 0, a number of proxies from 1 to 10, or the proxies\' addresses or CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8); got "nginx"',
+    );
+  });
+
   it("lets an operator switch a rate limit off", () => {
     expect(readServerConfig({ RATE_LIMIT_PER_CLIENT: "off", RATE_LIMIT_GLOBAL_PER_MINUTE: "120" }).rateLimits).toMatchObject({
       perClient: Infinity,

@@ -24,6 +24,7 @@ export function serverConfigFrom({ site, http, database, runtime, notify, retent
     /** An explicit backend URL is another origin the browser may send the insert to. */
     backendOrigin: site.backendUrl ? new URL(site.backendUrl).origin : undefined,
     logLevel: runtime.logLevel,
+    logFormat: runtime.logFormat,
     shutdownGraceMs: runtime.shutdownGraceMs,
     notify,
     altcha,

@@ -7,6 +7,7 @@
 import "./owner-only-umask.ts";
 import { serverConfigFrom, serverSettingsParts } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { hasPgliteDatabase } from "./db/pglite-create.ts";
 import { createAltchaGuard } from "./spam/altcha-guard.ts";
 import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
@@ -30,12 +31,15 @@ async function main() {
   const { envFile, ...settings } = loadSettings(...serverSettingsParts);
   const config = serverConfigFrom(settings);
   Object.assign(listen, { host: config.host, port: config.port });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   const site = await loadStaticSite(config.staticDir);
   // Before the database is opened (or its directory created) and delivery starts: a second server
   // on a taken port or a held directory stops here, touching nothing of the first one's.
   if (!config.databaseUrl) checkDataDirFree(config.dataDir);
   await checkCanListen(config.host, config.port);
+  // Creating it takes seconds (a minute on a busy machine): say so, rather than leave the terminal silent.
+  if (!config.databaseUrl && !hasPgliteDatabase(config.dataDir))
+    console.error(`Creating the embedded database in ${config.dataDir} (the first start only)...`);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
   // Nothing is counted unless /metrics is served somewhere (server/metrics/).

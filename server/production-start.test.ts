@@ -1,13 +1,13 @@
 // The server as production runs it: compiled (build/node), started by the documented npm commands
 // under a supervisor that signals npm's process, configured by a .env file in its directory.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildServerForTest } from "../scripts/build-server.ts";
 import { freshPgliteDataDir, removeDataDir } from "../testing/database-engines.ts";
 import { freePort } from "../testing/free-port.ts";
@@ -78,6 +78,34 @@ describe("the production start", { timeout: 120_000 }, () => {
       await expect(fetch(`${npm.url}/`)).rejects.toThrow();
     });
   }
+
+  it("npm start: a person reads one short line per page request, not JSON and not a line per asset", async () => {
+    const port = await freePort();
+    const dir = deploymentDir(`PORT=${port}\nSTATIC_DIR=${fixture.dir}\nDATA_DIR=${dataDir}\n`);
+    const { ENV_FILE: _none, PORT: _port, LOG_FORMAT: _format, ...env } = serverEnv({});
+    const npm = spawn("npm", ["run", "-s", "start"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    cleanups.push(() => npm.kill("SIGKILL"));
+    let [stdout, stderr] = ["", ""];
+    npm.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    npm.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const exited = new Promise((resolve) => npm.once("exit", resolve));
+    await vi.waitFor(() => expect(stderr).toContain(`Site running at http://127.0.0.1:${port}`), { timeout: 60_000, interval: 100 });
+
+    const asset = `/${Object.keys(fixtureFiles).find((path) => path.endsWith(".js"))!}`;
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}${asset}`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).status).toBe(404);
+    await vi.waitFor(() => expect(stdout).toContain("GET /no-such-page 404"), { timeout: 10_000, interval: 50 });
+
+    const requestLines = stdout.split("\n").filter((line) => / (GET|POST|HEAD) \//.test(line));
+    expect(requestLines).toEqual([
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/ 200 \(\d+ ms\)$/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/no-such-page 404 \(\d+ ms\)$/),
+    ]);
+    expect(stdout).not.toMatch(/^\{/m);
+    npm.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
 
   it("lets the environment override .env", async () => {
     const [filePort, envPort] = [await freePort(), await freePort()];

@@ -51,6 +51,26 @@ export async function insertLeads(db: SqlDatabase, leads: Partial<LeadFields>[])
 
 export const insertLead = async (db: SqlDatabase, fields: Partial<LeadFields> = {}) => (await insertLeads(db, [fields]))[0]!;
 
+/**
+ * Stores a lead the database would refuse today for its control characters, as a row stored
+ * before those checks existed (they are NOT VALID: old rows stay). Resolves with its id.
+ */
+export async function insertLeadStoredBeforeControlChecks(db: SqlDatabase, fields: LeadFields): Promise<string> {
+  return db.sql.transaction(async (tx) => {
+    const checks = await tx.query<{ name: string; definition: string }>(
+      `select conname as name, pg_get_constraintdef(oid) as definition from pg_catalog.pg_constraint
+        where conrelid = 'public.contact_submissions'::regclass and conname like '%\\_no\\_controls'`,
+    );
+    for (const check of checks) await tx.query(`alter table public.contact_submissions drop constraint ${check.name}`);
+    const [row] = await tx.query<{ id: string }>(
+      "insert into public.contact_submissions (name, email, company, message) values ($1, $2, $3, $4) returning id",
+      [fields.name, fields.email, fields.company, fields.message],
+    );
+    for (const check of checks) await tx.query(`alter table public.contact_submissions add constraint ${check.name} ${check.definition}`);
+    return row!.id;
+  });
+}
+
 export const statesOf = async (db: SqlDatabase, leadId: string): Promise<DeliveryState[]> =>
   (await deliveryStates(db.sql, [leadId])).get(leadId) ?? [];
 

@@ -185,7 +185,7 @@ export async function runSql(url: string, sql: string): Promise<void> {
   }
 }
 
-async function waitUntilAccepting(url: string, server: ChildProcess, timeoutMs: number, log: () => string) {
+export async function waitUntilAccepting(url: string, server: ChildProcess, timeoutMs: number, log: () => string) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.exitCode !== null || server.signalCode !== null) {
@@ -205,7 +205,7 @@ async function waitUntilAccepting(url: string, server: ChildProcess, timeoutMs: 
 }
 
 // SIGINT is PostgreSQL's "fast shutdown": roll back open transactions, checkpoint, exit.
-async function stopServer(server: ChildProcess): Promise<void> {
+export async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   server.kill("SIGINT");

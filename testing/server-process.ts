@@ -23,6 +23,8 @@ export const serverEnv = (env: Record<string, string>) => ({
   PORT: "0",
   HOST: "127.0.0.1",
   LOG_LEVEL: "info",
+  // The JSON records tests read, whatever the developer's shell sets (npm start defaults to text).
+  LOG_FORMAT: "json",
   ...env,
 });
 

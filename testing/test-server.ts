@@ -5,15 +5,23 @@ import { createHttpServer } from "../server/http/http-server.ts";
 import { createLogger } from "../server/logger.ts";
 import type { AltchaGuard } from "../server/spam/altcha-guard.ts";
 import { loadStaticSite } from "../server/static/static-site.ts";
+import { parseTrustedProxies, type TrustedProxies } from "../server/http/client-address.ts";
 
 export const testAnonKey = "test-anon-key";
 
-export async function startTestServer(db: Database, staticDir: string, options: { trustProxyHops?: number; altcha?: AltchaGuard } = {}) {
+/** TRUST_PROXY's value as the server reads it (a bad one is a mistake in the test). */
+function trustedProxies(setting: string): TrustedProxies {
+  const trusted = parseTrustedProxies(setting);
+  if (typeof trusted === "string") throw new Error(`TRUST_PROXY ${trusted}`);
+  return trusted;
+}
+
+export async function startTestServer(db: Database, staticDir: string, options: { trustProxy?: string; altcha?: AltchaGuard } = {}) {
   const { server } = createHttpServer({
     config: {
       anonKey: testAnonKey,
       corsOrigins: ["https://studio.example"],
-      trustProxyHops: options.trustProxyHops ?? 0,
+      trustedProxies: trustedProxies(options.trustProxy ?? "0"),
       hsts: false,
       backendOrigin: undefined,
     },

@@ -6,6 +6,11 @@ export const notFound = {
   code: "404",
   title: "Oops! Page not found",
   home: { label: "Return to Home", href: "/" },
+  /** Ways on besides home, for a visitor who came looking for the studio's work or services. */
+  elsewhere: [
+    { label: "See our work", href: "/work" },
+    { label: "Explore services", href: "/services" },
+  ],
 } as const;
 
 export const appError = {

@@ -1,15 +1,22 @@
 import { siteConfig } from "~/config";
 
-type PageMetaInput = { path: string; title: string; description: string; noindex?: boolean };
+type PageMetaInput = {
+  path: string;
+  title: string;
+  description: string;
+  noindex?: boolean;
+  /** The page's own 1200×630 social card (a path on the site); the site's card otherwise. */
+  image?: string;
+};
 
 /**
  * Title, description, canonical URL and social tags for one page. A child route's `meta`
  * replaces its parents', so every route calls this one helper.
  */
-export function pageMeta({ path, title, description, noindex = false }: PageMetaInput) {
+export function pageMeta({ path, title, description, noindex = false, image: ownImage }: PageMetaInput) {
   const fullTitle = path === "/" ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`;
   const url = `${siteConfig.siteUrl}${path === "/" ? "/" : path}`;
-  const image = `${siteConfig.siteUrl}/og-image.png`;
+  const image = `${siteConfig.siteUrl}${ownImage ?? "/og-image.png"}`;
   const tags = [
     { title: fullTitle },
     { name: "description", content: description },

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () =>
 export default function AboutPage() {
   return (
     <>
-      <PageHero {...aboutHero} visual={<TeamMonograms />} />
+      <PageHero {...aboutHero} globe="about" visual={<TeamMonograms />} />
       <Section id="what-we-do" title={aboutSections.capabilities.title}>
         <CardGrid cards={capabilities} columns={4} />
       </Section>

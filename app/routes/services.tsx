@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
 export default function ServicesPage() {
   return (
     <>
-      <PageHero {...servicesHero}>
+      <PageHero {...servicesHero} globe="services">
         <CategoryChips categories={serviceCategories} />
       </PageHero>
       <ServiceCategoryGrid categories={serviceCategories} />

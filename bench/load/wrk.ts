@@ -13,6 +13,8 @@ export type HttpLoad = {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  /** The wrk script of a POST: insert.lua (a new visitor each time) unless given. */
+  script?: string;
   connections: number;
   seconds: number;
 };
@@ -47,7 +49,7 @@ const insertScript = join(benchDir, "load/insert.lua");
 /** One thread: the other CPU is the server's. */
 export function wrkArgs(load: HttpLoad) {
   const headers = Object.entries(load.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const post = load.method === "POST" ? ["-s", insertScript] : [];
+  const post = load.method === "POST" ? ["-s", load.script ?? insertScript] : [];
   const args = ["-t1", `-c${load.connections}`, `-d${load.seconds}s`, "--latency", ...post, ...headers, load.url];
   return load.method === "POST" ? [...args, "--", load.body ?? ""] : args;
 }

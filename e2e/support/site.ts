@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { readCaseStudyRecords } from "../../app/content/work-folders";
 import { readSiteValues } from "../../server/settings/site-values";
 
 /** The build's configuration, read from the same PUBLIC_* variables `npm run build` read. */
@@ -15,12 +16,16 @@ export const pages = [
   { path: "/contact", nav: "Contact", title: `Contact | ${site.brand}`, h1: "Let's build something great" },
 ] as const;
 
-/** Every case study's own page, written out here like the pages above. */
-export const caseStudyPages = [
-  { path: "/work/ticketing", title: `Gatepass: Ticketing system | ${site.brand}`, h1: "Gatepass" },
-  { path: "/work/clipper", title: `Clipwise: AI video & stream clipper | ${site.brand}`, h1: "Clipwise" },
-  { path: "/work/nightclub", title: `Afterglow: Nightclub digital experience | ${site.brand}`, h1: "Afterglow" },
-] as const;
+/**
+ * Every case study's own page, in the Work grid's order: read from the study folders
+ * (app/content/work/<id>/index.mdx), which an agency replaces with its own.
+ */
+export const caseStudies = await readCaseStudyRecords();
+export const caseStudyPages = caseStudies.map((study) => ({
+  path: `/work/${study.id}`,
+  title: `${study.name}: ${study.subtitle} | ${site.brand}`,
+  h1: study.name,
+}));
 
 /** Any path that is not a page: the server answers it with the not-found screen and a 404. */
 export const missingPage = { path: "/no/such/page", title: `Page not found | ${site.brand}`, h1: "Oops! Page not found" } as const;

@@ -19,8 +19,15 @@ export const insertContactSubmissionsSql =
   "insert into public.contact_submissions (name, email, company, message) " +
   "select * from unnest($1::text[], $2::text[], $3::text[], $4::text[])";
 
-/** What the rate-limit trigger reads: the client address as `x-forwarded-for`. */
-export const requestHeadersJson = (context: RequestContext): string => JSON.stringify({ "x-forwarded-for": context.clientAddress });
+/**
+ * What the triggers read: the client address as `x-forwarded-for` (the rate limits), and a
+ * reason to hold the message for review as `x-hold-for-review` (the queueing, migration 0009).
+ */
+export const requestHeadersJson = (context: RequestContext): string =>
+  JSON.stringify({
+    "x-forwarded-for": context.clientAddress,
+    ...(context.holdForReview ? { "x-hold-for-review": context.holdForReview } : {}),
+  });
 
 export type InsertParameters = [string[], string[], (string | null)[], string[]];
 

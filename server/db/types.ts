@@ -17,7 +17,14 @@ export type Lead = ContactSubmissionInput & { id: string; createdAt: Date };
  * (`request.headers` as JSON, lower-case names), so the database's rate-limit trigger reads the
  * client address from `x-forwarded-for` on our server and on hosted Supabase alike.
  */
-export type RequestContext = { clientAddress: string };
+export type RequestContext = {
+  clientAddress: string;
+  /**
+   * Store the message but hold it for the operator's review, with this reason (lower-case words
+   * and hyphens): e.g. 'no-proof-of-work' for a form posted without JavaScript under CAPTCHA=altcha.
+   */
+  holdForReview?: string;
+};
 
 /**
  * A failure that Postgres reported. `code` is the SQLSTATE ('23514' check violation,

@@ -5,11 +5,10 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { contactFormMarkup } from "../../app/components/contact/form-markup.ts";
-import type { Database } from "../db/types.ts";
 import type { RequestLogEnv } from "../http/request-log.ts";
 import { contentSecurityPolicy, type SecurityOptions } from "../http/security-headers.ts";
 import { parseContactSubmissions } from "../rest/contact-submission-input.ts";
-import { storeContactSubmissions } from "../rest/store-contact-submissions.ts";
+import { refusedBeforeDatabase, storeContactSubmissions, type ContactStore } from "../rest/store-contact-submissions.ts";
 import type { StaticSite } from "../static/static-site.ts";
 import { prepareFilledContactPage, type FormValues } from "./filled-contact-page.ts";
 import { isSameOriginPost } from "./same-origin-post.ts";
@@ -20,10 +19,20 @@ export const sentPath = "/contact/sent";
 // of non-ASCII text is 3 characters, %XX), so a form body may take up to 64 KiB.
 export const maxFormBytes = 64 * 1024;
 
-type ContactFormPostOptions = { db: Database; site: StaticSite; trustProxyHops: number; security: SecurityOptions };
+type ContactFormPostOptions = {
+  store: ContactStore;
+  site: StaticSite;
+  security: SecurityOptions;
+  /**
+   * Store every form post held for the operator's review, with this reason. Set under
+   * CAPTCHA=altcha: a form posted without JavaScript cannot carry the proof of work, and
+   * refusing it would lose a genuine visitor's message.
+   */
+  holdForReview?: string;
+};
 type Status = 400 | 413 | 415 | 429 | 500 | 503;
 
-export function contactFormPost({ db, site, trustProxyHops, security }: ContactFormPostOptions) {
+export function contactFormPost({ store, site, security, holdForReview }: ContactFormPostOptions) {
   const contactPage = site.lookup(contactFormMarkup.action);
   if (!contactPage?.isHtml) throw new Error(`No prerendered page at ${contactFormMarkup.action} to answer the contact form with`);
   const fillPage = prepareFilledContactPage(new TextDecoder().decode(contactPage.representations.identity.body));
@@ -57,7 +66,9 @@ export function contactFormPost({ db, site, trustProxyHops, security }: ContactF
       log?.warn({ reqId, code: rows.error.code, status: 400 }, "contact form refused");
       return failed(c, 400, values);
     }
-    const reply = await storeContactSubmissions(c, db, rows, trustProxyHops, "contact form insert");
+    const reply =
+      refusedBeforeDatabase(c, store, "contact form insert") ??
+      (await storeContactSubmissions(c, store, rows, "contact form insert", holdForReview));
     if (reply) {
       const status: Status = reply.status === 429 || reply.status === 503 ? reply.status : reply.status >= 500 ? 500 : 400;
       const retryAfter = reply.headers?.["Retry-After"];

@@ -22,7 +22,7 @@ const noDatabase: Database = {
 const config = {
   anonKey: "public-anon-key",
   corsOrigins: ["https://studio.example"],
-  trustProxyHops: 0,
+  trustedProxies: { kind: "none" } as const,
   hsts: false,
   backendOrigin: undefined,
 };

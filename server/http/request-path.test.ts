@@ -27,7 +27,7 @@ beforeAll(async () => {
   const config = {
     anonKey: "public-anon-key",
     corsOrigins: ["https://studio.example"],
-    trustProxyHops: 0,
+    trustedProxies: { kind: "none" } as const,
     hsts: false,
     backendOrigin: undefined,
   };

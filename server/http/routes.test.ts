@@ -24,7 +24,7 @@ const downDatabase: Database = {
 const config = {
   anonKey: "public-anon-key",
   corsOrigins: ["https://studio.example"],
-  trustProxyHops: 0,
+  trustedProxies: { kind: "none" } as const,
   hsts: false,
   backendOrigin: undefined,
 };

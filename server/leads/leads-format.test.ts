@@ -36,6 +36,30 @@ describe("the operator's leads listing", () => {
     expect(csv).toContain(`"'-2+3\nsecond line"`);
   });
 
+  it("shows a control character stored before the database refused them as a visible code, never as itself", () => {
+    const hostile = lead({
+      name: "Ada\u001b]0;pwned\u0007",
+      company: "\u009b2J Corp",
+      message: "Hi\u009d8;;http://evil\u009c\nline two\ttab\rback",
+    });
+    const outputs = [formatLeadsTable([hostile]), formatLeadDetail(hostile), formatLeadsCsv([hostile]), formatLeadsJson([hostile])];
+    for (const output of outputs) {
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(output.replace(/\r\n/g, "\n")).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    }
+    expect(formatLeadDetail(hostile)).toContain("Ada<U+001B>]0;pwned<U+0007>");
+    expect(formatLeadDetail(hostile)).toContain("<U+009B>2J Corp");
+    expect(formatLeadsCsv([hostile])).toContain("<U+009D>8;;http://evil<U+009C>");
+    // JSON keeps the exact text, escaped: it reads back to what was stored.
+    expect(JSON.parse(formatLeadsJson([hostile]))[0].message).toBe(hostile.message);
+  });
+
+  it("neutralises a formula behind leading spaces in CSV, and shows a control character before one", () => {
+    const csv = formatLeadsCsv([lead({ name: " =1+1", company: "\u0085=2+2" })]);
+    expect(csv).toContain(",' =1+1,");
+    expect(csv).toContain(",<U+0085>=2+2,");
+  });
+
   it("writes JSON that reads back to the same leads", () => {
     const leads = [lead(), lead({ company: "Analytical Engines" })];
     expect(JSON.parse(formatLeadsJson(leads))).toEqual(leads.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })));

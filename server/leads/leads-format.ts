@@ -1,6 +1,7 @@
 import type { DeliveryState } from "../outbox/outbox-store.ts";
 import type { LeadsFolder, LeadWithDeliveries } from "./leads-delivery.ts";
 import type { LeadsStatus } from "./leads-status.ts";
+import { jsonWithoutControls, showControls } from "./visible-controls.ts";
 
 export type LeadsFormat = "table" | "csv" | "json";
 const columns = ["createdAt", "name", "email", "company", "message", "delivery", "id", "spam_reasons", "spam_score"] as const;
@@ -32,17 +33,17 @@ export const deliveryText = (lead: LeadWithDeliveries) =>
 
 const text = (lead: LeadWithDeliveries, column: Column) => {
   if (column === "delivery") return deliveryText(lead);
-  if (column === "spam_reasons") return lead.spam_reasons.join(" ");
+  if (column === "spam_reasons") return showControls(lead.spam_reasons.join(" "));
   if (column === "spam_score") return lead.spam_score === null ? "" : String(lead.spam_score);
   const value = lead[column];
-  return value instanceof Date ? value.toISOString() : (value ?? "");
+  return value instanceof Date ? value.toISOString() : showControls(value ?? "");
 };
 
 /**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula:
- * a visitor could type one into the form. A leading apostrophe makes it plain text.
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab, CR or spaces before one) as a
+ * formula: a visitor could type one into the form. A leading apostrophe makes it plain text.
  */
-export const neutralizeFormula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+export const neutralizeFormula = (cell: string) => (/^[\t\r]|^\s*[=+\-@]/.test(cell) ? `'${cell}` : cell);
 
 const csvCell = (cell: string) => {
   const safe = neutralizeFormula(cell);
@@ -54,7 +55,7 @@ export function formatLeadsCsv(leads: readonly LeadWithDeliveries[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export const formatLeadsJson = (leads: readonly LeadWithDeliveries[]) => `${JSON.stringify(leads, null, 2)}\n`;
+export const formatLeadsJson = (leads: readonly LeadWithDeliveries[]) => `${jsonWithoutControls(leads, 2)}\n`;
 
 const widths: Record<Column, number> = {
   createdAt: 20,
@@ -159,17 +160,19 @@ export function formatLeadDetail(lead: LeadWithDeliveries): string {
   return [
     field("Lead", lead.id),
     field("Received", `${utc(lead.createdAt)} UTC`),
-    field("Name", lead.name),
-    field("E-mail", lead.email),
-    field("Company", lead.company ?? "—"),
-    field("Spam", lead.spam ? `yes (${lead.spam_reasons.join(", ") || "marked by the operator"})` : "no"),
+    field("Name", showControls(lead.name)),
+    field("E-mail", showControls(lead.email)),
+    field("Company", lead.company === null ? "—" : showControls(lead.company)),
+    field("Spam", lead.spam ? `yes (${showControls(lead.spam_reasons.join(", ")) || "marked by the operator"})` : "no"),
     ...(lead.spam_score === null
       ? []
-      : [field("Score", `${lead.spam_score} (1 holds a lead)${lead.spam ? "" : `: ${lead.spam_reasons.join(", ")}`}`)]),
+      : [field("Score", `${lead.spam_score} (1 holds a lead)${lead.spam ? "" : `: ${showControls(lead.spam_reasons.join(", "))}`}`)]),
     ...deliveries,
     "",
     "Message:",
-    ...lead.message.split(/\r\n|\r|\n/).map((line) => `  ${line}`),
+    ...showControls(lead.message)
+      .split(/\r\n|\n/)
+      .map((line) => `  ${line}`),
     "",
   ].join("\n");
 }

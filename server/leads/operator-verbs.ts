@@ -7,6 +7,7 @@ import { channelHealth, removeDeliveryChannel } from "../outbox/delivery-channel
 import { markLeadSpam, releaseHeldLead } from "../outbox/operator-actions.ts";
 import { deliveryChannelNames, redeliver } from "../outbox/outbox-store.ts";
 import { erasePerson, erasureCounts, isEmailAddress, personData, type ErasureCounts, type PersonData } from "../privacy/person-data.ts";
+import { jsonWithoutControls } from "./visible-controls.ts";
 import { isRedeliverTarget, isUuid, listLeadsWithDeliveries, type LeadWithDeliveries } from "./leads-delivery.ts";
 import { formatLeadDetail, formatLeads, heldSpamLine, warningLines } from "./leads-format.ts";
 import { maxLeadsLimit, parseLimit, parseSince } from "./leads-query.ts";
@@ -193,7 +194,7 @@ const person = defineVerb({
   run: (db, args) => personData(db.sql, args.person),
   async command(args, input, io) {
     const held = await io.call<PersonData>("person", input);
-    io.writeOut(args.out, `${JSON.stringify(held, null, 2)}\n`, `everything held on that address (${plural(held.leads.length, "lead")})`);
+    io.writeOut(args.out, `${jsonWithoutControls(held, 2)}\n`, `everything held on that address (${plural(held.leads.length, "lead")})`);
   },
 });
 

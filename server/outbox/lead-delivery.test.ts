@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { DatabaseError } from "../db/types.ts";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { captureLogs, until } from "../../testing/outbox-kit.ts";
+import { captureLogs, insertLeadStoredBeforeControlChecks, until } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
@@ -280,7 +280,7 @@ describeEachEngine("lead delivery", (engine) => {
     await stopWorker();
     await receiver.stop();
     expect(request!.body).toEqual({
-      text: "*New contact message from Ada &lt;!channel&gt;*\nCompany: Engines &amp; Co\nE-mail: ada@example.com\n\nHello\nthere",
+      text: "*New contact message from Ada &lt;!channel&gt;*\nCompany: Engines &amp; Co\nE-mail: ada@example.com\n\n> Hello\n> there",
     });
   });
 
@@ -301,7 +301,8 @@ describeEachEngine("lead delivery", (engine) => {
       email: "ada@example.com",
       message: "Line one\n<b>not bold</b>",
     });
-    await insertLead({
+    // The database refuses line breaks in a name now; a lead stored before it did may hold them.
+    await insertLeadStoredBeforeControlChecks(engine().db, {
       name: "Mallory\r\nBcc: victim@evil.example",
       company: "Evil\nX-Injected: yes\r\nTo: other@evil.example",
       email: "mallory@evil.example",

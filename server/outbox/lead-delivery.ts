@@ -23,6 +23,7 @@ export async function startLeadDelivery(
     alertAfterMs,
     stopGraceMs,
     retry: { baseMs: retryBaseMs },
+    receiptsPerHour: notify.receiptsPerHour,
     ...hooks,
   });
   await worker.start();

@@ -37,14 +37,33 @@ const slackEscape = (text: string) =>
     .replaceAll(">", "&gt;")
     .replace(/@(everyone|here|channel|all)\b/gi, "@\u200b$1");
 
-/** Slack, Mattermost and Discord-compatible incoming webhooks take `{"text": …}`. */
+// Mattermost and Discord render Markdown: `[text](url)` shows a link whose target is hidden,
+// `![](url)` loads an image, and a line starting with #, >, -, *, a number or a code fence
+// becomes a heading, quote, list or code. A zero-width space where the syntax joins (`]` `(`,
+// `!` `[`, before a line's first mark, inside a run of backticks or tildes) leaves the text as
+// typed to a reader and makes it plain text to the renderer.
+const zwsp = "\u200b";
+const inlineMarkup = (text: string) =>
+  text
+    .replaceAll("](", `]${zwsp}(`)
+    .replaceAll("![", `!${zwsp}[`)
+    .replace(/[`~]{3,}/g, (run) => [...run].join(zwsp));
+const lineMarkup = (line: string) => line.replace(/^(\s*)([#>*+\-=_|[`~]|&gt;|\d+[.)])/, `$1${zwsp}$2`);
+const chatText = (text: string) => inlineMarkup(slackEscape(text));
+
+/**
+ * Slack, Mattermost and Discord-compatible incoming webhooks take `{"text": …}`. The visitor's
+ * message is a quote, line by line, so nothing in it can pass for the notification's own lines.
+ */
 export const slackMessage = (lead: LeadOfDelivery) => ({
   text: [
-    `*New contact message from ${slackEscape(oneLine(lead.name))}*`,
-    lead.company ? `Company: ${slackEscape(oneLine(lead.company))}` : undefined,
-    `E-mail: ${slackEscape(oneLine(lead.email))}`,
+    `*New contact message from ${chatText(oneLine(lead.name))}*`,
+    lead.company ? `Company: ${chatText(oneLine(lead.company))}` : undefined,
+    `E-mail: ${chatText(oneLine(lead.email))}`,
     "",
-    slackEscape(lead.message),
+    ...chatText(lead.message)
+      .split(/\r\n|\r|\n/)
+      .map((line) => `> ${lineMarkup(line)}`),
   ]
     .filter((line) => line !== undefined)
     .join("\n"),

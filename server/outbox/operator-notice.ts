@@ -7,7 +7,7 @@ import type { DeliveryChannelName } from "./outbox-store.ts";
 export type OperatorNotice = {
   /** Stable per notice: the webhook-id, the Message-ID. */
   id: string;
-  kind: "channel-failing" | "channel-recovered" | "delivery-failed";
+  kind: "channel-failing" | "channel-recovered" | "delivery-failed" | "receipt-cap-reached";
   channel: DeliveryChannelName;
   /** One line for a person. */
   summary: string;
@@ -46,6 +46,17 @@ export function deliveryFailedNotice(channel: DeliveryChannelName, deliveryId: s
   };
 }
 
+/** The visitor's receipts reached their hourly cap: someone may be using the form to send mail. */
+export function receiptCapNotice(perHour: number): OperatorNotice {
+  return {
+    id: randomUUID(),
+    kind: "receipt-cap-reached",
+    channel: "receipt",
+    at: new Date(),
+    summary: `The visitors' receipts reached their cap of ${perHour} an hour; further receipts this hour are skipped (leads are still delivered). If this is not a busy day, someone may be using the form to send mail: see npm run -s leads. The cap is AUTOREPLY_MAX_PER_HOUR.`,
+  };
+}
+
 /** The Standard Webhooks event for a notice (type `lead_delivery.<kind>`). */
 export const noticeEvent = (notice: OperatorNotice) => ({
   type: `lead_delivery.${notice.kind}`,
@@ -59,8 +70,10 @@ export const noticeEmail = (notice: OperatorNotice) => ({
   subject:
     notice.kind === "channel-recovered"
       ? `Lead delivery by ${notice.channel} works again`
-      : notice.kind === "channel-failing"
-        ? `Lead delivery by ${notice.channel} is failing`
-        : `A lead could not be delivered by ${notice.channel}`,
+      : notice.kind === "receipt-cap-reached"
+        ? "Visitors' receipts reached their hourly cap"
+        : notice.kind === "channel-failing"
+          ? `Lead delivery by ${notice.channel} is failing`
+          : `A lead could not be delivered by ${notice.channel}`,
   text: `${notice.summary}\n`,
 });

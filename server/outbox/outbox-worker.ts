@@ -14,18 +14,20 @@ import type { DeliveryChannel } from "./channels.ts";
 import { attemptDelivery, type AttemptEvent, type AttemptRecorder } from "./delivery-attempt.ts";
 import { serveDeliveryChannels, touchDeliveryChannels } from "./delivery-channels-store.ts";
 import { createJobsInFlight, type JobsInFlight } from "./jobs-in-flight.ts";
-import { screenWaitingLeads } from "./lead-screening.ts";
+import { claimReceiptCapAlert, screenWaitingLeads } from "./lead-screening.ts";
 import {
   checkOutboxLease,
   defaultAlertAfterMs,
   defaultAttemptTimeoutMs,
   defaultLeaseMs,
   defaultPollMs,
+  defaultReceiptsPerHour,
   defaultRetryBaseMs,
   leasePerAttemptTimeout,
 } from "../settings/notifications.ts";
 import { defaultShutdownGraceMs } from "../settings/runtime.ts";
 import { createOperatorAlarms, type OperatorAlarms } from "./operator-alarms.ts";
+import { receiptCapNotice } from "./operator-notice.ts";
 import { claimDeliveries, msUntilNextDue, outboxWakeupTopic, type DeliveryChannelName, type RetryPolicy } from "./outbox-store.ts";
 import { createWorkerWakeup, type WorkerWakeup } from "./worker-wakeup.ts";
 
@@ -56,6 +58,8 @@ export type OutboxWorkerOptions = {
   onAttempt?: (event: AttemptEvent) => void;
   /** Each lead's spam verdict, once screened. */
   onScreened?: (verdict: { spam: boolean }) => void;
+  /** Visitor's receipts sent per hour by every worker together; past it they are skipped and the operator told. */
+  receiptsPerHour?: number;
 };
 
 export type OutboxWorker = {
@@ -82,6 +86,7 @@ type Round = {
   attemptTimeoutMs: number;
   pollMs: number;
   concurrency: number;
+  receiptsPerHour: number;
   onScreened?: (verdict: { spam: boolean }) => void;
 };
 
@@ -90,9 +95,12 @@ type Round = {
  * waiting. One batch a round, not all: a backlog of thousands (a restore, a worker that was
  * down) starts going out after the first batch instead of after the last.
  */
-async function screenBatch({ sql, logger, onScreened }: Round): Promise<boolean> {
-  const screened = await screenWaitingLeads(sql, screeningBatch);
+async function screenBatch({ sql, logger, onScreened, receiptsPerHour, alarms }: Round): Promise<boolean> {
+  const screened = await screenWaitingLeads(sql, screeningBatch, receiptsPerHour);
   for (const { verdict } of screened) onScreened?.({ spam: verdict.spam });
+  // Past the hourly cap the operator hears it once an hour, from one worker (the claim decides which).
+  if (screened.some((lead) => lead.receiptSkipped === "receipt-hourly-cap") && (await claimReceiptCapAlert(sql)))
+    await alarms.tell(receiptCapNotice(receiptsPerHour));
   if (screened.length > 0)
     logger.info({ leads: screened.length, held: screened.filter((lead) => lead.verdict.spam).length }, "leads screened");
   return screened.length === screeningBatch;
@@ -147,6 +155,7 @@ export function createOutboxWorker({
   stopGraceMs = defaultShutdownGraceMs,
   onAttempt,
   onScreened,
+  receiptsPerHour = defaultReceiptsPerHour,
 }: OutboxWorkerOptions): OutboxWorker {
   // An attempt that outlives its lease runs beside the next worker's attempt of the same job.
   checkOutboxLease(leaseMs, attemptTimeoutMs);
@@ -169,6 +178,7 @@ export function createOutboxWorker({
     attemptTimeoutMs,
     pollMs,
     concurrency,
+    receiptsPerHour,
     onScreened,
   };
 

@@ -1,37 +1,22 @@
 // The visitor's receipt (issue 18.4, AUTOREPLY=on): the brand, that the message arrived, when to
-// expect a reply, and where to write. It repeats nothing the visitor typed except their name, made
-// harmless (one line, no links), so the form cannot be used to mail someone arbitrary text.
-import { oneLine, plainAddress } from "./lead-message.ts";
+// expect a reply, and where to write. It repeats nothing the visitor typed, not even their name:
+// whoever fills in the form chooses the recipient, so anything echoed (a phone number, a look-alike
+// domain, a link in any script) would be the agency mailing a stranger the sender's words.
+import { plainAddress } from "./lead-message.ts";
 import type { LeadOfDelivery } from "./lead-message.ts";
+import { isReceiptAddress } from "./receipt-address.ts";
 
 export type ReceiptBrand = { name: string; contactEmail: string; siteUrl: string };
 
 const htmlEscape = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
-/**
- * The visitor's name as the receipt may show it: one line, at most 60 characters, with anything
- * a mail client could turn into a link (a scheme, www., a domain-like word, an @) removed.
- * Empty when nothing is left: the greeting is then a plain "Hello".
- */
-export function receiptName(name: string): string {
-  return oneLine(name)
-    .replace(/[a-z][a-z0-9+.-]*:\/*\S*/gi, " ") // schemes: https://…, mailto:…, javascript:…
-    .replace(/\S*(?:www\.|@|\.[a-z]{2,}\b)\S*/gi, " ") // www.x, a@b, example.com
-    .replace(/[<>[\]{}()"`\\|]/g, " ")
-    .replace(/\s{2,}/g, " ")
-    .trim()
-    .slice(0, 60)
-    .trim();
-}
-
 export type ReceiptEmail = { to: string; subject: string; text: string; html: string };
 
-/** The receipt for one lead, or undefined when its address is no single plain address. */
+/** The receipt for one lead, or undefined when its address is no single plain address at a public domain. */
 export function receiptEmail(lead: LeadOfDelivery, brand: ReceiptBrand): ReceiptEmail | undefined {
-  if (!plainAddress.test(lead.email)) return undefined;
-  const name = receiptName(lead.name);
-  const greeting = name ? `Hello ${name},` : "Hello,";
+  if (!plainAddress.test(lead.email) || !isReceiptAddress(lead.email)) return undefined;
+  const greeting = "Hello,";
   const lines = [
     greeting,
     "",

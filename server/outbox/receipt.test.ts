@@ -1,6 +1,7 @@
-// The visitor's receipt (issue 18.4, AUTOREPLY=on) through a real SMTP server, parsed as a mail
-// client reads it, on both engines: one per delivered lead with the right headers and none of the
-// message; none within 24 hours to the same address; none for spam; a name cannot inject anything.
+// The visitor's receipt (AUTOREPLY=on) through a real SMTP server, parsed as a mail client reads
+// it, on both engines: one per delivered lead with the right headers and nothing the visitor
+// typed; none within 24 hours to the same mailbox however the address is spelled; none for spam;
+// none to a local, intranet or IP-literal address; and a global hourly cap that tells the operator.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
 import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until } from "../../testing/outbox-kit.ts";
@@ -78,10 +79,10 @@ describeEachEngine("the visitor's receipt", (engine) => {
     expect(receipt!.mail.replyTo?.value).toEqual([{ address: "hello@agency.example", name: "" }]);
     expect(receipt!.mail.from?.value).toEqual([{ address: "site@agency.example", name: "Meridian Studio" }]);
     expect(receipt!.mail.subject).toBe("We received your message - Meridian Studio");
-    expect(receipt!.mail.text).toContain("Hello Ada Lovelace,");
+    expect(receipt!.mail.text).toMatch(/^Hello,\n/);
     expect(receipt!.mail.text).toContain("We reply within 1-2 business days.");
     expect(receipt!.mail.html).toContain("Meridian Studio");
-    for (const typed of ["secret roadmap", "Analytical"]) {
+    for (const typed of ["secret roadmap", "Analytical", "Ada", "Lovelace"]) {
       expect(receipt!.raw).not.toContain(typed);
     }
     expect(await stateOn(db(), leadId, "receipt")).toMatchObject({ status: "delivered" });
@@ -108,23 +109,94 @@ describeEachEngine("the visitor's receipt", (engine) => {
     expect(smtp.received.some((mail) => mail.envelopeTo.includes("bot@spam.example"))).toBe(false);
   });
 
-  it("lets nothing typed in the name inject a header, a recipient or a link", async () => {
+  it("echoes nothing typed in the name: no link, no look-alike domain, no phone number, not even the name", async () => {
     // The spam check holds a link in the name; a sender the operator trusts is never held, so the
-    // receipt itself must neutralise it.
+    // receipt itself must carry none of it.
     await db().sql.query("insert into private.sender_rules (email_lower, rule) values ('mallory@example.com', 'allow')");
     const leadId = await insertLead(db(), {
-      name: "Mallory\r\nBcc: victim@evil.example\r\nClaim your prize at https://evil.example/win or www.evil.example",
+      name: "Your account is locked: call +1 800 555 0100 or visit paypal.c\u200bom, evil\uff0ecom, https://evil.example/win",
       email: "mallory@example.com",
     });
     await settled(leadId);
     const [receipt] = receiptsTo("mallory@example.com");
     expect(receipt!.envelopeTo).toEqual(["mallory@example.com"]);
-    expect(receipt!.mail.headers.has("bcc")).toBe(false);
-    const headerBlock = receipt!.raw.split("\r\n\r\n")[0]!;
-    expect(headerBlock).not.toMatch(/evil|prize/i);
-    expect(receipt!.raw).not.toMatch(/evil|www\./);
+    expect(receipt!.raw).not.toMatch(/locked|800|555|paypal|evil|win/i);
     // The one link is the agency's own site.
     expect(receipt!.mail.text!.match(/https?:\/\/\S+/g)).toEqual(["https://agency.example"]);
-    expect(receipt!.mail.text).toMatch(/^Hello Mallory Claim your prize at or,\n/);
+    expect(receipt!.mail.text).toMatch(/^Hello,\n/);
+  });
+
+  it("sends no receipt to a local, intranet, reserved or IP-literal address (the agency's e-mail still goes)", async () => {
+    for (const email of ["root@localhost", "admin@intranet", "ops@corp.local", "me@router.home.arpa", "a@[192.0.2.1]", "a@evil\uff0ecom"]) {
+      const leadId = await insertLead(db(), { email });
+      await settled(leadId);
+      expect({ email, receipt: await stateOn(db(), leadId, "receipt") }).toMatchObject({
+        email,
+        receipt: { status: "skipped", lastErrorKind: "receipt-non-public-address" },
+      });
+      expect(await stateOn(db(), leadId, "email")).toMatchObject({ status: "delivered" });
+    }
+    expect(smtp.received.filter((mail) => mail.mail.headers.get("auto-submitted") === "auto-replied")).toEqual([]);
+  });
+
+  it("counts a mailbox once a day however it is spelled: +tags, case, Gmail's dots and googlemail.com", async () => {
+    const first = await insertLead(db(), { email: "grace.hopper@gmail.com" });
+    await settled(first);
+    expect(await stateOn(db(), first, "receipt")).toMatchObject({ status: "delivered" });
+    for (const email of ["GraceHopper+1@gmail.com", "g.r.a.c.e.hopper@googlemail.com", "grace.hopper+x@GMAIL.com"]) {
+      const again = await insertLead(db(), { email });
+      await settled(again);
+      expect({ email, receipt: await stateOn(db(), again, "receipt") }).toMatchObject({
+        email,
+        receipt: { status: "skipped", lastErrorKind: "receipt-sent-recently" },
+      });
+    }
+    expect(smtp.received.filter((mail) => mail.mail.headers.get("auto-submitted") === "auto-replied")).toHaveLength(1);
+  });
+});
+
+describeEachEngine("the receipts' hourly cap", (engine) => {
+  const db = () => engine().db;
+  it("skips receipts past AUTOREPLY_MAX_PER_HOUR from every worker together, and tells the operator once", async () => {
+    await db().setRateLimits({ perClient: Infinity, perClientWindowSeconds: 600, globalPerMinute: Infinity });
+    await resetOutbox(db());
+    const smtp = await createSmtpReceiver();
+    const worker = createOutboxWorker({
+      sql: db().sql,
+      channels: [createEmailChannel(email(smtp.url)), createReceiptChannel(email(smtp.url), brand)],
+      logger: captureLogs().logger,
+      pollMs: 60_000,
+      retry: { baseMs: 50, capMs: 100 },
+      receiptsPerHour: 2,
+    });
+    await worker.start();
+    try {
+      const outcomes: (string | undefined)[] = [];
+      for (const name of ["ada", "grace", "hedy", "katherine"]) {
+        const leadId = await insertLead(db(), { email: `${name}@example.com` });
+        const states = await until(
+          () => statesOf(db(), leadId),
+          (found) => found.length === 2 && found.every((state) => !["new", "pending"].includes(state.status)),
+        );
+        outcomes.push(
+          states.find((state) => state.channel === "receipt")?.lastErrorKind ?? states.find((s) => s.channel === "receipt")?.status,
+        );
+      }
+      expect(outcomes).toEqual(["delivered", "delivered", "receipt-hourly-cap", "receipt-hourly-cap"]);
+      // The operator hears it once, by e-mail (the agency's channel), not once per skipped receipt.
+      const notices = async () => smtp.received.filter((mail) => mail.mail.subject === "Visitors' receipts reached their hourly cap");
+      const [notice] = await until(notices, (found) => found.length === 1);
+      expect(notice!.envelopeTo).toEqual(["team@agency.example"]);
+      expect(notice!.mail.text).toContain("cap of 2 an hour");
+      // Four leads delivered to the agency, two receipts, one notice: the fourth lead told no one again.
+      await until(
+        () => Promise.resolve(smtp.received.length),
+        (count) => count === 7,
+      );
+      expect(await notices()).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
   });
 });

@@ -34,6 +34,11 @@ describe("checking a contact insert where it arrives", () => {
     ["an object for a message", { ...ada, message: { text: "hi" } }, "400 22P02"],
     ["a NUL character", { ...ada, name: "Ada\u0000" }, "400 23514"],
     ["a control character in the e-mail", { ...ada, email: "ada@example.com\u0007" }, "400 23514"],
+    ["a C1 control sequence introducer in a name", { ...ada, name: "Ada\u009b2J" }, "400 23514"],
+    ["a C1 operating system command in a company", { ...ada, company: "\u009d0;pwned\u009c" }, "400 23514"],
+    ["a C1 control in a message", { ...ada, message: "Hi\u009bm there" }, "400 23514"],
+    ["an escape sequence in a message", { ...ada, message: "Hi\u001b[2J" }, "400 23514"],
+    ["a carriage return that is not part of CRLF", { ...ada, message: "Total: 100\rTotal: 999" }, "400 23514"],
   ])("refuses %s", (_, row, expected) => {
     expect(codeOf(parseContactSubmissions([row], columns))).toBe(expected);
   });
@@ -41,6 +46,8 @@ describe("checking a contact insert where it arrives", () => {
   it("keeps line breaks and tabs in a message, and any language or emoji anywhere", () => {
     const row = { ...ada, name: "Zoë 李 ✨", company: "Ωmega GmbH", message: "Line one\nLine two\tindented 🚀" };
     expect(parseContactSubmissions([row], columns)).toEqual([row]);
+    const windowsLineEnds = { ...ada, message: "Line one\r\nLine two" };
+    expect(parseContactSubmissions([windowsLineEnds], columns)).toEqual([windowsLineEnds]);
   });
 
   it("names an unknown column the way PostgREST does", () => {

@@ -14,11 +14,13 @@ const required: readonly Column[] = ["name", "email", "message"];
 // The WHATWG definition of a valid e-mail address: what the browser's type="email" accepts.
 const browserEmail =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-// Control characters never belong in a lead (NUL cannot even be stored); the message may keep line breaks and tabs.
+// Control characters (C0, DEL and C1: a terminal acts on ESC and on CSI U+009B alike) never
+// belong in a lead, and NUL cannot even be stored. The message may keep tabs and line breaks, a
+// carriage return only before a line feed (CRLF). The database checks the same (migration 0009).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlInLine = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- as above, minus tab, line feed and carriage return
-const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const controlInLine = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above, minus tab, line feed and CR before LF
+const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
 
 const unknownColumn = (column: string) =>
   errorReply(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`);

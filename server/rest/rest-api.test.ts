@@ -5,7 +5,7 @@ import { rmSync } from "node:fs";
 import ws from "ws";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
-import type { Database } from "../db/types.ts";
+import type { SqlDatabase } from "../db/sql-database.ts";
 import { freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { startPostgresCluster } from "../../testing/postgres-cluster.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -13,7 +13,7 @@ import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
 import { rawFetch } from "../../testing/raw-fetch.ts";
 import { maxBodyBytes } from "./rest-api.ts";
 
-type Engine = { name: string; open(): Promise<{ db: Database; dispose(): Promise<void> }> };
+type Engine = { name: string; open(): Promise<{ db: SqlDatabase; dispose(): Promise<void> }> };
 
 const engines: Engine[] = [
   {
@@ -41,7 +41,7 @@ const nextClient = () => `198.51.100.${++clientSeq}`;
 
 describe.each(engines)("the contact insert on $name", (engine) => {
   const fixture = createStaticFixture();
-  let db: Database;
+  let db: SqlDatabase;
   let dispose: () => Promise<void>;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let client: string;
@@ -62,7 +62,7 @@ describe.each(engines)("the contact insert on $name", (engine) => {
 
   beforeAll(async () => {
     ({ db, dispose } = await engine.open());
-    server = await startTestServer(db, fixture.dir, { trustProxyHops: 1 });
+    server = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1" });
   }, 60_000);
   beforeEach(async () => {
     client = nextClient();
@@ -132,11 +132,18 @@ describe.each(engines)("the contact insert on $name", (engine) => {
       expect((await supabase().from("contact_submissions").insert([ada])).error).toBeNull();
     });
 
-    it("applies the global budget to everyone together", async () => {
+    it("past the global budget, still stores a new visitor's message (held for review) rather than refusing it", async () => {
       await db.setRateLimits({ perClient: 100, perClientWindowSeconds: 600, globalPerMinute: 1 });
       // Earlier tests already spent this minute's budget of 1.
-      const { status } = await supabase().from("contact_submissions").insert([ada]);
-      expect(status).toBe(429);
+      const { status } = await supabase()
+        .from("contact_submissions")
+        .insert([{ ...ada, email: "past-budget@example.com" }]);
+      expect(status).toBe(201);
+      const [held] = await db.sql.query<{ reasons: string[] }>(
+        `select l.reasons from public.contact_submissions s join private.lead_screenings l on l.submission_id = s.id
+          where s.email = 'past-budget@example.com'`,
+      );
+      expect(held).toEqual({ reasons: ["over-global-budget"] });
     });
   });
 

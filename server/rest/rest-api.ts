@@ -2,13 +2,12 @@
 // gateway) answers what supabase-js 2.x sends for `from('contact_submissions').insert([...])`.
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
-import type { Database } from "../db/types.ts";
 import type { RequestLogEnv } from "../http/request-log.ts";
 import { formColumns, limits, parseContactSubmissions, table } from "./contact-submission-input.ts";
 import { errorReply, sendError } from "./postgrest-error.ts";
 import { readUtf8Body } from "./request-body.ts";
 import { altchaHeader, type AltchaGuard } from "../spam/altcha-guard.ts";
-import { storeContactSubmissions } from "./store-contact-submissions.ts";
+import { refusedBeforeDatabase, storeContactSubmissions, type ContactStore } from "./store-contact-submissions.ts";
 
 /**
  * The largest body accepted: one row with every field at its limit, in any script, however the
@@ -20,11 +19,11 @@ import { storeContactSubmissions } from "./store-contact-submissions.ts";
  */
 export const maxBodyBytes = 12 * formColumns.reduce((sum, column) => sum + limits[column], 0) + 1024;
 
-type RestApiOptions = { db: Database; anonKey: string; corsOrigins: readonly string[]; trustProxyHops: number; altcha?: AltchaGuard };
+type RestApiOptions = { store: ContactStore; anonKey: string; corsOrigins: readonly string[]; altcha?: AltchaGuard };
 
 const bearer = (authorization: string | undefined) => authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
 
-export function restApi({ db, anonKey, corsOrigins, trustProxyHops, altcha }: RestApiOptions) {
+export function restApi({ store, anonKey, corsOrigins, altcha }: RestApiOptions) {
   const api = new Hono<RequestLogEnv>();
 
   api.use(
@@ -73,7 +72,7 @@ export function restApi({ db, anonKey, corsOrigins, trustProxyHops, altcha }: Re
     await next();
   });
 
-  api.post(`/${table}`, (c) => insertContactSubmissions(c, db, trustProxyHops, altcha));
+  api.post(`/${table}`, (c) => insertContactSubmissions(c, store, altcha));
 
   // Anything else under /rest/v1 (functions, nested or trailing-slash paths, dot segments) gets
   // PostgREST's JSON too, never the site's HTML page or a plain-text 405.
@@ -87,7 +86,7 @@ export function restApi({ db, anonKey, corsOrigins, trustProxyHops, altcha }: Re
   return api;
 }
 
-async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database, trustProxyHops: number, altcha?: AltchaGuard) {
+async function insertContactSubmissions(c: Context<RequestLogEnv>, store: ContactStore, altcha?: AltchaGuard) {
   const profile = c.req.header("content-profile");
   if (profile !== undefined && profile !== "public") {
     return sendError(c, errorReply(406, "PGRST106", "The schema must be one of the following: public"));
@@ -123,6 +122,9 @@ async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database,
     return sendError(c, errorReply(401, "42501", `permission denied for table ${table}`));
   }
 
+  const refused = refusedBeforeDatabase(c, store, "contact insert");
+  if (refused) return sendError(c, refused);
+
   // CAPTCHA=altcha: checked (and spent) last, so a request refused for its content keeps its solution.
   const unproven = await altcha?.check(c.req.header(altchaHeader));
   if (unproven) {
@@ -130,7 +132,7 @@ async function insertContactSubmissions(c: Context<RequestLogEnv>, db: Database,
     return sendError(c, unproven);
   }
 
-  const failed = await storeContactSubmissions(c, db, rows, trustProxyHops, "contact insert");
+  const failed = await storeContactSubmissions(c, store, rows, "contact insert");
   if (failed) return sendError(c, failed);
   c.get("log")?.info({ reqId: c.get("requestId"), rows: rows.length }, "contact submission stored");
   return c.body(null, 201);

@@ -4,25 +4,44 @@
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { ContactSubmissionInput, Database } from "../db/types.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientAddress, type TrustedProxies } from "../http/client-address.ts";
 import type { RequestLogEnv } from "../http/request-log.ts";
 import { replyForDatabaseFailure, type ErrorReply } from "./postgrest-error.ts";
+import type { RefusedClients } from "./refused-clients.ts";
+
+/** Where contact messages go, and how their senders are told apart. */
+export type ContactStore = { db: Database; trustedProxies: TrustedProxies; refusedClients: RefusedClients };
+
+const requestClient = (c: Context<RequestLogEnv>, trustedProxies: TrustedProxies) =>
+  clientAddress(c.env?.incoming ? getConnInfo(c).remote.address : undefined, c.req.header("x-forwarded-for"), trustedProxies);
+
+/**
+ * The 429 to answer at once when the database refused this client a moment ago and its wait is
+ * not over: checked before anything that touches the database (the CAPTCHA's spend included).
+ */
+export function refusedBeforeDatabase(c: Context<RequestLogEnv>, store: ContactStore, what: string): ErrorReply | undefined {
+  const refused = store.refusedClients.check(requestClient(c, store.trustedProxies));
+  if (refused) c.get("log")?.debug({ reqId: c.get("requestId"), code: refused.error.code, status: 429 }, `${what} refused in memory`);
+  return refused;
+}
 
 /** Resolves undefined once the rows are committed, or with the PostgREST-shaped error to answer. */
 export async function storeContactSubmissions(
   c: Context<RequestLogEnv>,
-  db: Database,
+  store: ContactStore,
   rows: readonly ContactSubmissionInput[],
-  trustProxyHops: number,
   /** How the log lines name the attempt ("contact insert", "contact form insert"). */
   what: string,
+  /** Store but hold for the operator's review, with this reason (see RequestContext). */
+  holdForReview?: string,
 ): Promise<ErrorReply | undefined> {
-  const incoming = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
+  const client = requestClient(c, store.trustedProxies);
   try {
-    await db.insertContactSubmissions(rows, { clientAddress: clientAddress(incoming, c.req.header("x-forwarded-for"), trustProxyHops) });
+    await store.db.insertContactSubmissions(rows, { clientAddress: client, holdForReview });
     return undefined;
   } catch (failure) {
     const reply = replyForDatabaseFailure(failure);
+    store.refusedClients.remember(client, reply);
     const log = c.get("log");
     const reqId = c.get("requestId");
     if (reply.status >= 500)

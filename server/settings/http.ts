@@ -2,6 +2,7 @@
 // which proxies it believes, and the abuse limits (enforced inside the database).
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "../http/client-address.ts";
 import { readPart, settingsPart, text, wholeNumber } from "./rules.ts";
 import { siteSettings } from "./site.ts";
 
@@ -21,8 +22,17 @@ export const httpSettings = settingsPart(
     STATIC_DIR: text("must be a directory").default("./build/client"),
     // Comma-separated origins allowed to call the REST API from a browser; default: the site's own.
     CORS_ORIGINS: z.string().optional(),
-    // How many reverse proxies in front of this server append to X-Forwarded-For. 0: believe only the socket.
-    TRUST_PROXY: wholeNumber(0, 10).default(0),
+    // The reverse proxies whose X-Forwarded-For is believed: their addresses or CIDR ranges, or (the
+    // older form) how many there are, believed only from loopback or private peers. 0: only the socket.
+    TRUST_PROXY: z
+      .string()
+      .default("0")
+      .transform((value, context) => {
+        const trusted = parseTrustedProxies(value);
+        if (typeof trusted !== "string") return trusted;
+        context.addIssue({ code: "custom", message: trusted });
+        return z.NEVER;
+      }),
     RATE_LIMIT_PER_CLIENT: limitOrOff.default(5),
     RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1).default(600),
     RATE_LIMIT_GLOBAL_PER_MINUTE: limitOrOff.default(60),
@@ -34,7 +44,7 @@ export const httpSettings = settingsPart(
       host: s.HOST,
       staticDir: resolve(s.STATIC_DIR),
       corsOrigins: s.CORS_ORIGINS ? s.CORS_ORIGINS.split(",").map((origin) => origin.trim().replace(/\/+$/, "")) : [siteOrigin],
-      trustProxyHops: s.TRUST_PROXY,
+      trustedProxies: s.TRUST_PROXY,
       hsts: siteOrigin.startsWith("https:"),
       rateLimits: {
         perClient: s.RATE_LIMIT_PER_CLIENT,

@@ -3,7 +3,7 @@
 // server and by `npm run worker`.
 import { z } from "zod";
 import type { DeliveryChannelName } from "../outbox/outbox-store.ts";
-import { readPart, settingsPart } from "./rules.ts";
+import { readPart, settingsPart, wholeNumber } from "./rules.ts";
 import { runtimeSettings } from "./runtime.ts";
 import { settingsError } from "./setting-error.ts";
 import { siteSettings } from "./site.ts";
@@ -20,6 +20,8 @@ export const defaultPollMs = 10_000;
 export const defaultRetryBaseMs = 10_000;
 export const defaultAttemptTimeoutMs = 30_000;
 export const defaultLeaseMs = 120_000;
+/** Receipts per hour from every worker together (AUTOREPLY_MAX_PER_HOUR): a busy day's worth. */
+export const defaultReceiptsPerHour = 20;
 /** The lease must outlast the attempt's deadline this many times over: the mark needs time too. */
 export const leasePerAttemptTimeout = 2;
 
@@ -69,6 +71,8 @@ export const notificationSettings = settingsPart(
     SMTP_ALLOW_PLAINTEXT: z.enum(["0", "1"]).default("0"),
     // The visitor's receipt: "on" sends one per delivered lead; needs the e-mail settings.
     AUTOREPLY: z.enum(["on", "off"]).default("off"),
+    // Receipts sent per hour by every process together; past it they are skipped and the operator is told.
+    AUTOREPLY_MAX_PER_HOUR: wholeNumber(1, 100_000).default(defaultReceiptsPerHour),
     // Minutes a delivery channel fails every attempt before the operator is told.
     ALERT_AFTER_MINUTES: z.coerce.number().positive().max(10_080).optional(),
     // Tuning, mostly for tests: how long a claimed job is a worker's own, how often workers look
@@ -103,6 +107,7 @@ export const notificationSettings = settingsPart(
           ? { smtpUrl: s.SMTP_URL, to: s.NOTIFY_EMAIL_TO, from: s.NOTIFY_EMAIL_FROM, allowPlaintext: s.SMTP_ALLOW_PLAINTEXT === "1" }
           : undefined,
       receipt: site && { name: site.brand, contactEmail: site.email, siteUrl: site.siteUrl },
+      receiptsPerHour: s.AUTOREPLY_MAX_PER_HOUR,
       tuning: {
         leaseMs,
         pollMs: ms(s.OUTBOX_POLL_SECONDS) ?? defaultPollMs,
@@ -132,6 +137,8 @@ export type NotifyConfig = {
   email?: EmailConfig;
   /** Set when AUTOREPLY=on: the brand the visitor's receipt is written in. */
   receipt?: { name: string; contactEmail: string; siteUrl: string };
+  /** AUTOREPLY_MAX_PER_HOUR: receipts per hour from every worker together. */
+  receiptsPerHour: number;
   tuning: OutboxTuning;
 };
 

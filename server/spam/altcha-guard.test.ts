@@ -70,9 +70,9 @@ describe.each(engines)("CAPTCHA=altcha on the REST insert on $name", (engine) =>
   beforeAll(async () => {
     ({ db, dispose } = await engine.open());
     await db.setRateLimits({ perClient: 100, perClientWindowSeconds: 600, globalPerMinute: 10_000 });
-    server = await startTestServer(db, fixture.dir, { trustProxyHops: 1, altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
+    server = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1", altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
     // A second replica on the same database, with the same key and its own process state.
-    replica = await startTestServer(db, fixture.dir, { trustProxyHops: 1, altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
+    replica = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1", altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -85,6 +85,30 @@ describe.each(engines)("CAPTCHA=altcha on the REST insert on $name", (engine) =>
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: "42501", message, details: null, hint: expect.stringContaining("X-Altcha") });
   };
+
+  it("stores a form posted without JavaScript (no proof possible) but holds it for review, saying why", async () => {
+    const email = "no-script@example.com";
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        Origin: server.url,
+        "X-Forwarded-For": `203.0.113.${++clientSeq}`,
+      },
+      body: new URLSearchParams({ ...lead, company: "", email, website: "" }).toString(),
+    });
+    // The visitor is thanked as usual: the message is kept, nothing acknowledged is lost.
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact/sent");
+    const held = await db.sql.query<{ spam: boolean; reasons: string[]; decided_by: string }>(
+      `select l.spam, l.reasons, l.decided_by from public.contact_submissions s
+         join private.lead_screenings l on l.submission_id = s.id where s.email = $1`,
+      [email],
+    );
+    expect(held).toEqual([{ spam: true, reasons: ["no-proof-of-work"], decided_by: "filter" }]);
+  });
 
   it("refuses an insert without a solution, and stores nothing", async () => {
     const before = await stored();

@@ -25,7 +25,7 @@ const fixture = createStaticFixture();
 const config = {
   anonKey: "public-anon-key",
   corsOrigins: ["https://studio.example"],
-  trustProxyHops: 0,
+  trustedProxies: { kind: "none" } as const,
   hsts: true,
   backendOrigin: undefined,
 };

@@ -1,19 +1,28 @@
+import { MeridianMark } from "~/components/brand/meridian-mark";
 import { siteConfig } from "~/config";
 
-/** The wordmark: the brand set in the display face, its last word lighter, after the meridian mark. */
+/**
+ * The logotype: the mark, then the brand's first word in the display face, heavy and tight; any
+ * further words (the "Studio" of "Meridian Studio") as a small spaced caps sign-off, in the brand
+ * colour. Whatever PUBLIC_BRAND_NAME says, it is set the same way.
+ */
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
-  const words = siteConfig.brand.split(" ");
-  const last = words.length > 1 ? words.pop() : undefined;
+  const [first, ...rest] = siteConfig.brand.split(" ");
   return (
     <a
       href="/"
       onClick={onNavigate}
-      className="flex items-center gap-2 rounded-md font-display text-[1.3125rem] leading-none font-extrabold tracking-[-0.035em] whitespace-nowrap text-ink"
+      className="flex items-center gap-2 rounded-md font-display text-[1.375rem] leading-none font-extrabold tracking-[-0.045em] whitespace-nowrap text-ink"
     >
-      <span aria-hidden className="meridian-mark size-6 shrink-0 bg-brand-strong" />
+      <MeridianMark className="size-7" />
       <span>
-        {words.join(" ")}
-        {last ? <span className="font-normal text-ink-soft"> {last}</span> : null}
+        {first}
+        {rest.length > 0 ? " " : null}
+        {rest.length > 0 ? (
+          <span className=" align-[0.3em] font-sans text-[0.6875rem] font-semibold tracking-[0.22em] text-brand-strong uppercase">
+            {rest.join(" ")}
+          </span>
+        ) : null}
       </span>
     </a>
   );

@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useId } from "react";
+import { MeridianGlobe } from "~/components/brand/meridian-globe";
 import { Button } from "~/components/ui/button";
 import { container } from "~/components/sections/section";
 import { bookCall, chrome } from "~/content/site";
@@ -12,8 +13,9 @@ import { ThemeToggle } from "./theme-toggle";
 // and focus goes back to the toggle). The inline head script (lib/menu-script.ts) keeps the
 // toggle's aria-expanded and label in step and closes the menu when a link in it is chosen;
 // React renders the markup and nothing else. The popover sits in the top layer, so these place
-// it full width, right under the 4rem header.
-const popoverPlacement = "inset-x-0 top-16 bottom-auto m-0 w-full border-x-0 border-b-0 p-0";
+// it under the 4rem header and over the whole rest of the screen: an opaque surface of its own,
+// the links in large type, so nothing of the page beneath reads as part of the menu.
+const popoverPlacement = "inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none border-x-0 border-b-0 p-0";
 
 export function SiteHeader() {
   const menuId = useId();
@@ -46,10 +48,19 @@ export function SiteHeader() {
           </Button>
         </div>
       </nav>
-      <div id={menuId} popover="auto" className={`border-t border-line bg-canvas md:hidden ${popoverPlacement}`}>
-        <NavLinks className={`${container} flex flex-col gap-1 py-3`} size="base" />
-        <div className={`${container} pb-4`}>
-          <Button asChild className="w-full">
+      <div
+        id={menuId}
+        popover="auto"
+        className={`overflow-hidden overscroll-contain border-t border-line bg-canvas md:hidden ${popoverPlacement} open:flex open:flex-col`}
+      >
+        <MeridianGlobe
+          turn="still"
+          tilt={-23}
+          className="absolute -right-32 -bottom-32 aspect-square w-[26rem] text-brand opacity-25 dark:opacity-40"
+        />
+        <NavLinks className={`${container} relative flex flex-col pt-6 pb-8`} size="large" />
+        <div className={`${container} relative mt-auto pb-8`}>
+          <Button asChild size="lg" className="w-full">
             <a href={bookCall.href}>{bookCall.label}</a>
           </Button>
         </div>

@@ -1,18 +1,17 @@
 import { ArrowRight } from "lucide-react";
-import { ArtImage } from "~/components/ui/art-image";
-import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
+import { StoryImage } from "~/components/story/story-image";
 import { caseStudyText, type CaseStudy } from "~/content/work";
 import { cn } from "~/lib/cn";
 import { Section } from "./section";
 
+/** The Work index: one large tile per study, the picture first, sides alternating. */
 export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy[] }) {
   return (
     <Section title={caseStudyText.listTitle} hideTitle spacing="compact">
-      <ul className="grid gap-8 lg:grid-cols-3">
-        {caseStudies.map((study) => (
+      <ul className="grid gap-16 lg:gap-24">
+        {caseStudies.map((study, i) => (
           <li key={study.id}>
-            <CaseStudyCard study={study} />
+            <CaseStudyCard study={study} flip={i % 2 === 1} />
           </li>
         ))}
       </ul>
@@ -22,25 +21,17 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
 
 const previewTones = { violet: "bg-tint-violet", lime: "bg-tint-lime", peach: "bg-tint-peach", sky: "bg-tint-sky" } as const;
 
-/** The card's crop of the study's lead screen, or 'Preview coming soon' for a study that has no image yet. */
-export function CaseStudyPreview({
-  study,
-  sizes = "(min-width: 1024px) 24rem, (min-width: 640px) 40rem, 100vw",
-  className,
-}: {
-  study: CaseStudy;
-  /** How wide the preview is shown (the card grid's by default). */
-  sizes?: string;
-  className?: string;
-}) {
+/** The study's preview picture, or 'Preview coming soon' for a study that has none yet. */
+export function CaseStudyPreview({ study, className, imageClassName }: { study: CaseStudy; className?: string; imageClassName?: string }) {
   return (
-    <div className={cn("relative aspect-[16/10] overflow-hidden", previewTones[study.tone], className)}>
-      {study.imageUrl ? (
-        <ArtImage
-          art={study.art.card}
+    <div className={cn("relative aspect-[4/3] overflow-hidden", previewTones[study.accent], className)}>
+      {study.preview ? (
+        <StoryImage
+          picture={study.preview.picture}
+          placeholder={study.preview.placeholder}
           alt={caseStudyText.previewAlt(study)}
-          sizes={sizes}
-          className="absolute inset-0 size-full object-cover"
+          slot="card"
+          className={cn("absolute inset-0 size-full object-cover", imageClassName)}
         />
       ) : (
         <p className="absolute inset-0 flex items-center justify-center text-heading font-semibold text-ink">{caseStudyText.noPreview}</p>
@@ -49,40 +40,55 @@ export function CaseStudyPreview({
   );
 }
 
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+/**
+ * One study as a tile: the whole tile is one link to the story (the name's link stretched over
+ * it), the picture takes two thirds and moves on hover. The spec's 'Work with us' stays, as its
+ * own small link under the text, raised above the tile's link so each goes where it says.
+ */
+export function CaseStudyCard({ study, flip = false }: { study: CaseStudy; flip?: boolean }) {
   const page = `/work/${study.id}`;
   return (
-    <Card asChild padding="none" interactive className="group flex h-full flex-col overflow-hidden">
-      <article aria-labelledby={`${study.id}-name`}>
-        <CaseStudyPreview study={study} className="transition duration-500 group-hover:scale-[1.02]" />
-        <div className="flex flex-1 flex-col p-6">
-          <Badge className="self-start">{caseStudyText.badge}</Badge>
-          <h3 id={`${study.id}-name`} className="mt-4 text-heading font-semibold text-ink">
-            <a href={page} className="rounded hover:underline">
-              {study.name}
-            </a>
-          </h3>
-          <p className="text-small font-medium text-brand-strong">{study.subtitle}</p>
-          <p className="mt-3 flex-1 text-ink-soft">{study.blurb}</p>
-          <ul aria-label={caseStudyText.tagsLabel} className="mt-4 flex flex-wrap gap-2">
-            {study.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-muted px-2.5 py-1 text-eyebrow font-medium whitespace-nowrap text-ink">
-                {tag}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line pt-4">
-            <a href={page} className="inline-flex items-center gap-1 rounded font-semibold text-ink hover:underline">
-              {caseStudyText.readMore} <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
-              <span className="sr-only">: {study.name}</span>
-            </a>
-            <a href="/contact" className="inline-flex items-center gap-1 rounded font-semibold text-brand-strong hover:underline">
-              <span>{caseStudyText.workWithUs}</span> <ArrowRight aria-hidden className="size-4" />
-              <span className="sr-only">{caseStudyText.workWithUsContext(study.name)}</span>
-            </a>
-          </div>
-        </div>
-      </article>
-    </Card>
+    <article
+      aria-labelledby={`${study.id}-name`}
+      className={cn("group relative grid items-center gap-6 lg:gap-12", flip ? "lg:grid-cols-[1fr_2fr]" : "lg:grid-cols-[2fr_1fr]")}
+    >
+      <CaseStudyPreview
+        study={study}
+        className={cn("rounded-panel", flip && "lg:order-2")}
+        imageClassName="transition duration-700 ease-out motion-safe:group-hover:scale-[1.04] motion-safe:group-hover:-translate-y-1"
+      />
+      <div className="flex flex-col items-start">
+        <p className="text-eyebrow font-semibold tracking-eyebrow text-brand-strong uppercase">
+          <span>{caseStudyText.badge}</span>
+          <span aria-hidden> · </span>
+          <span className="text-ink-soft">{study.year}</span>
+        </p>
+        <h3 id={`${study.id}-name`} className="mt-3 font-display text-title font-bold text-ink">
+          <a href={page} className="rounded after:absolute after:inset-0 after:rounded-panel after:content-['']">
+            {study.name}
+          </a>
+        </h3>
+        <p className="mt-1 font-medium text-ink">{study.subtitle}</p>
+        <p className="mt-4 text-ink-soft">{study.blurb}</p>
+        <ul aria-label={caseStudyText.tagsLabel} className="mt-5 flex flex-wrap gap-2">
+          {study.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-muted px-2.5 py-1 text-eyebrow font-medium whitespace-nowrap text-ink">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <p aria-hidden className="mt-6 inline-flex items-center gap-2 font-semibold text-ink group-hover:underline">
+          {caseStudyText.readMore}
+          <ArrowRight className="size-4 transition motion-safe:group-hover:translate-x-1" />
+        </p>
+        <a
+          href="/contact"
+          className="relative z-10 mt-3 inline-flex items-center gap-1 rounded text-small font-semibold text-brand-strong hover:underline"
+        >
+          <span>{caseStudyText.workWithUs}</span> <ArrowRight aria-hidden className="size-3.5" />
+          <span className="sr-only">{caseStudyText.workWithUsContext(study.name)}</span>
+        </a>
+      </div>
+    </article>
   );
 }

@@ -1,105 +1,130 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { ArtImage } from "~/components/ui/art-image";
-import { Card } from "~/components/ui/card";
+import type * as React from "react";
+import { storyComponents } from "~/components/story/story-components";
+import { Badge } from "~/components/ui/badge";
 import { caseStudyText, type CaseStudy } from "~/content/work";
-import { padNumber } from "~/lib/pad-number";
 import { CaseStudyPreview } from "./case-study-grid";
-import { PageHero } from "./page-hero";
 import { container, Section } from "./section";
 
-/** One case study: facts beside the title, its screens, the story, the numbers, then the next one. */
-export function CaseStudyBody({ study, next }: { study: CaseStudy; next: CaseStudy }) {
+/** A study's MDX body: rendered with the story components. */
+export type StoryBody = React.ComponentType<{ components: object }>;
+
+/**
+ * One case study: the title and its facts, the long-form story (the study's MDX), the client's
+ * word, the outcomes with their context, the team and credits, then the next project.
+ */
+export function CaseStudyBody({ study, Story, next }: { study: CaseStudy; Story: StoryBody; next: CaseStudy }) {
   return (
     <>
-      <PageHero
-        badge={`${caseStudyText.badge} · ${study.subtitle}`}
-        title={study.name}
-        description={study.blurb}
-        visual={<CaseStudyFacts study={study} />}
-      >
-        <CaseStudyScreens study={study} />
-      </PageHero>
-      <Section id="challenge" title={caseStudyText.challenge} spacing="compact">
-        <p className="max-w-4xl font-display text-heading font-medium text-ink md:text-[1.75rem] md:leading-[2.5rem]">{study.challenge}</p>
-      </Section>
-      <Section id="approach" title={caseStudyText.approach} tone="raised">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {study.approach.map((step, i) => (
-            <Card asChild key={step} padding="lg" className="reveal">
-              <li>
-                <span aria-hidden className="numeral text-title text-brand-strong">
-                  {padNumber(i + 1)}
-                </span>
-                <p className="mt-4 text-ink">{step}</p>
-              </li>
-            </Card>
-          ))}
-        </ol>
-      </Section>
+      <CaseStudyHeader study={study} />
+      <article aria-labelledby="case-study-title" className="story py-section-compact" style={accentStyle(study)}>
+        <Story components={storyComponents} />
+      </article>
+      <ClientQuote study={study} />
       <Section id="outcome" title={caseStudyText.outcome} tone="night">
-        <ul className="grid gap-8 sm:grid-cols-3">
-          {study.outcome.map((metric) => (
-            <li key={metric.label} className="border-t-2 border-highlight pt-6">
-              <span className="numeral block text-stat text-ink">{metric.value}</span>
-              <span className="mt-3 block text-ink-soft">{metric.label}</span>
-            </li>
+        <dl className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+          {study.outcomes.map((metric) => (
+            <div key={metric.label} className="flex flex-col border-t-2 border-highlight pt-6">
+              <dt className="order-2 mt-3 font-semibold text-ink">{metric.label}</dt>
+              <dd className="numeral order-1 text-stat text-ink">{metric.value}</dd>
+              <dd className="order-3 mt-1 text-small text-ink-soft">{metric.context}</dd>
+            </div>
           ))}
-        </ul>
+        </dl>
       </Section>
+      <TeamAndCredits study={study} />
       <NextProject study={next} />
     </>
   );
 }
 
-/** The facts a reader looks for first, beside the title: client, year, duration and the stack. */
-function CaseStudyFacts({ study }: { study: CaseStudy }) {
+/** The story's pictures sit on a stage in the study's own tint. */
+const accentStyle = (study: CaseStudy) => ({ "--story-tint": `var(--color-tint-${study.accent})` }) as React.CSSProperties;
+
+/** The title, the one-line brief and the facts a reader looks for first. */
+function CaseStudyHeader({ study }: { study: CaseStudy }) {
   const facts = [
     { label: caseStudyText.facts.client, value: study.client },
     { label: caseStudyText.facts.year, value: study.year },
     { label: caseStudyText.facts.duration, value: study.duration },
+    { label: caseStudyText.facts.services, value: study.services.join(", ") },
   ];
   return (
-    <div className="mt-10 rounded-card border border-line bg-surface p-6 lg:mt-0 lg:self-end">
-      <dl data-illustration className="grid grid-cols-2 gap-x-6 gap-y-4">
-        {facts.map((fact, i) => (
-          <div key={fact.label} className={i === 0 ? "col-span-2" : undefined}>
-            <dt className="text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">{fact.label}</dt>
-            <dd className="mt-1 font-semibold text-ink">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <section aria-labelledby="stack-heading" className="mt-5 border-t border-line pt-5">
-        <h2 id="stack-heading" className="font-sans text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">
-          {caseStudyText.stack}
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {study.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-muted px-3 py-1 text-small font-medium text-ink">
-              {tag}
-            </li>
+    <header className="hero-wash relative overflow-hidden border-b border-line bg-canvas">
+      <div className={`${container} relative pt-hero pb-12`}>
+        <Badge>
+          {caseStudyText.badge} · {study.subtitle}
+        </Badge>
+        <h1 id="case-study-title" className="mt-6 max-w-4xl text-display font-bold text-ink">
+          {study.name}
+        </h1>
+        <p className="mt-6 max-w-3xl text-lead text-ink-soft md:text-[1.375rem] md:leading-9">{study.blurb}</p>
+        <dl className="mt-12 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-6 lg:grid-cols-[1.4fr_0.6fr_0.8fr_1.6fr_1.4fr]">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">{fact.label}</dt>
+              <dd className="mt-1 font-semibold text-ink">{fact.value}</dd>
+            </div>
           ))}
-        </ul>
-      </section>
-    </div>
+          <div className="col-span-2 lg:col-span-1">
+            <dt className="text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">{caseStudyText.stack}</dt>
+            <dd className="mt-2">
+              <ul aria-label={caseStudyText.tagsLabel} className="flex flex-wrap gap-2">
+                {study.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-muted px-3 py-1 text-small font-medium text-ink">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </header>
   );
 }
 
-/** The product in use: the lead screen wide, the two phone screens beside it (stacked on a phone). */
-function CaseStudyScreens({ study }: { study: CaseStudy }) {
-  const [lead, ...others] = study.art.screens;
+/** The client's own word, with their name and role. */
+function ClientQuote({ study }: { study: CaseStudy }) {
   return (
-    <ul aria-label={caseStudyText.screensTitle} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:gap-6">
-      {lead ? (
-        <li className="overflow-hidden rounded-card sm:col-span-2 lg:col-span-1">
-          <ArtImage art={lead} eager sizes="(min-width: 1280px) 37rem, (min-width: 1024px) 48vw, 100vw" />
-        </li>
-      ) : null}
-      {others.map((screen) => (
-        <li key={screen.id} className="overflow-hidden rounded-card">
-          <ArtImage art={screen} sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 24vw, (min-width: 640px) 50vw, 100vw" />
-        </li>
+    <section aria-label={caseStudyText.quoteLabel(study.name)} className="border-y border-line bg-raised py-section-compact">
+      <figure className={container}>
+        <blockquote className="max-w-5xl font-display text-[clamp(1.5rem,1.1rem+1.8vw,2.75rem)] leading-[1.18] font-semibold tracking-[-0.02em] text-balance text-ink">
+          <p>“{study.quote.text}”</p>
+        </blockquote>
+        <figcaption className="mt-8 text-lead">
+          <span className="font-semibold text-ink">{study.quote.name}</span>
+          <span className="text-ink-soft">, {study.quote.role}</span>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
+
+/** Who did the work, and who else made it possible. */
+function TeamAndCredits({ study }: { study: CaseStudy }) {
+  const groups = [
+    { id: "team", title: caseStudyText.facts.team, people: study.team },
+    ...(study.credits?.length ? [{ id: "credits", title: caseStudyText.credits, people: study.credits }] : []),
+  ];
+  return (
+    <div className={`${container} grid gap-12 pt-section md:grid-cols-2`}>
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`${group.id}-heading`}>
+          <h2 id={`${group.id}-heading`} className="text-heading font-semibold text-ink">
+            {group.title}
+          </h2>
+          <dl className="mt-6 divide-y divide-line border-y border-line">
+            {group.people.map((person) => (
+              <div key={`${person.name}-${person.role}`} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
+                <dt className="font-semibold text-ink">{person.name}</dt>
+                <dd className="text-ink-soft">{person.role}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -117,10 +142,10 @@ function NextProject({ study }: { study: CaseStudy }) {
           <span className="text-ink-soft">{study.subtitle}</span>
           <span className="mt-2 inline-flex items-center gap-2 font-semibold text-ink">
             {caseStudyText.readMore}
-            <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
+            <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1 motion-reduce:transition-none" />
           </span>
         </span>
-        <CaseStudyPreview study={study} sizes="(min-width: 1280px) 42rem, (min-width: 768px) 50vw, 100vw" className="h-full min-h-56" />
+        <CaseStudyPreview study={study} className="h-full min-h-56" />
       </a>
       <a
         href={caseStudyText.back.href}

@@ -1,3 +1,4 @@
+import { MeridianGlobe } from "~/components/brand/meridian-globe";
 import type { CallToAction } from "~/content/types";
 import { ActionLink } from "./page-hero";
 import { container } from "./section";
@@ -6,10 +7,10 @@ import { container } from "./section";
 export function CtaBand({ cta }: { cta: CallToAction }) {
   return (
     <section aria-labelledby="cta-heading" className={`${container} render-when-near pb-stack`}>
-      <div className="relative overflow-hidden rounded-panel bg-brand bg-linear-to-br from-brand to-[#2a1d91] px-6 py-14 text-center text-on-brand sm:px-12 md:py-20">
-        <div
-          aria-hidden
-          className="meridians pointer-events-none absolute -right-24 -bottom-40 aspect-square w-[28rem] bg-white opacity-20 md:-right-16 md:w-[36rem]"
+      <div className="relative overflow-hidden rounded-panel bg-brand bg-linear-to-br from-brand to-brand-deep px-6 py-14 text-center text-on-brand sm:px-12 md:py-20">
+        <MeridianGlobe
+          tilt={-23}
+          className="absolute -bottom-48 -left-40 aspect-square w-[30rem] text-on-brand opacity-30 md:-bottom-72 md:-left-24 md:w-[40rem]"
         />
         <h2 id="cta-heading" className="relative text-title font-bold">
           {cta.title}

@@ -8,6 +8,7 @@ export function HomeHero() {
   return (
     <PageHero
       {...hero}
+      globe="home"
       visual={
         // On a phone the picture follows the buttons, at most as wide as the text above it.
         <div className="mx-auto mt-10 max-w-md lg:mt-0 lg:max-w-none">

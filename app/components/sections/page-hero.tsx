@@ -1,11 +1,26 @@
 import type * as React from "react";
+import { MeridianGlobe } from "~/components/brand/meridian-globe";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { HeroContent, LinkAction } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { container } from "./section";
 
+/**
+ * Where each page's globe stands and how it moves, so no two heroes open alike: Home's turns
+ * behind the picture, Services' leans the other way and only draws in, About's sits low.
+ */
+const globes = {
+  home: { tilt: -23, turn: "spin", className: "-top-24 -right-48 w-[34rem] lg:-top-40 lg:-right-40 lg:w-[52rem]" },
+  services: { tilt: 16, turn: "still", className: "-top-20 -right-44 w-[30rem] lg:-top-52 lg:-right-24 lg:w-[44rem]" },
+  about: { tilt: -8, turn: "spin", className: "-right-56 -bottom-56 w-[36rem] lg:-right-40 lg:-bottom-96 lg:w-[56rem]" },
+  page: { tilt: -23, turn: "still", className: "-top-24 -right-48 w-[30rem] lg:-top-48 lg:-right-32 lg:w-[40rem]" },
+} as const;
+export type HeroGlobe = keyof typeof globes;
+
 type PageHeroProps = HeroContent & {
+  /** Which page's variation of the signature globe stands behind the hero. */
+  globe?: HeroGlobe;
   /** Shown beside the text from the large breakpoint up, below it on smaller screens. */
   visual?: React.ReactNode;
   children?: React.ReactNode;
@@ -16,7 +31,8 @@ type PageHeroProps = HeroContent & {
  * visual, the text takes the left and the visual the right; without one, the headline takes the
  * left and the lead paragraph with the actions answers it on the right, so no half stands empty.
  */
-export function PageHero({ badge, title, description, primary, secondary, visual, children }: PageHeroProps) {
+export function PageHero({ badge, title, description, primary, secondary, visual, children, globe = "page" }: PageHeroProps) {
+  const { className: globePlace, ...globeMotion } = globes[globe];
   const actions =
     primary || secondary ? (
       <div className="mt-8 flex flex-wrap gap-3 max-sm:[&>*]:flex-1">
@@ -27,6 +43,7 @@ export function PageHero({ badge, title, description, primary, secondary, visual
   const lead = description ? <p className="mt-6 max-w-2xl text-lead text-ink-soft">{description}</p> : null;
   return (
     <header className="hero-wash relative overflow-hidden border-b border-line bg-canvas">
+      <MeridianGlobe {...globeMotion} className={cn("absolute aspect-square text-brand opacity-25 dark:opacity-40", globePlace)} />
       <div
         className={cn(
           container,

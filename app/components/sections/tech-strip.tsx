@@ -11,6 +11,19 @@ const pausable = "group-data-paused/strip:[animation-play-state:paused]! group-h
 const whenRunning = "group-data-paused/strip:hidden group-has-[:checked]/strip:hidden";
 const whenPaused = "hidden group-data-paused/strip:block group-has-[:checked]/strip:block";
 
+// When the strip stands still (reduced motion, or paused either way) it is no longer a moving
+// window onto a long row but a static list that wraps, every name in view. Written out in full:
+// Tailwind finds class names by reading this file.
+const stillCopy = "motion-reduce:hidden group-data-paused/strip:hidden group-has-[:checked]/strip:hidden";
+const stillList =
+  "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-8 motion-reduce:gap-y-4 motion-reduce:pr-0 " +
+  "group-data-paused/strip:shrink group-data-paused/strip:flex-wrap group-data-paused/strip:justify-center group-data-paused/strip:gap-x-8 group-data-paused/strip:gap-y-4 group-data-paused/strip:pr-0 " +
+  "group-has-[:checked]/strip:shrink group-has-[:checked]/strip:flex-wrap group-has-[:checked]/strip:justify-center group-has-[:checked]/strip:gap-x-8 group-has-[:checked]/strip:gap-y-4 group-has-[:checked]/strip:pr-0";
+const stillWindow =
+  "motion-reduce:[mask-image:none] group-data-paused/strip:[mask-image:none] group-has-[:checked]/strip:[mask-image:none] group-data-paused/strip:pr-14 group-has-[:checked]/strip:pr-14";
+const stillTrack =
+  "motion-reduce:w-auto motion-reduce:justify-center group-data-paused/strip:w-auto group-data-paused/strip:justify-center group-has-[:checked]/strip:w-auto group-has-[:checked]/strip:justify-center";
+
 /**
  * The scrolling strip of technology logos (one sprite file, scripts/tech-logos.ts) with their names. The
  * list is rendered twice so the CSS animation can loop seamlessly; the copy is hidden from
@@ -20,7 +33,7 @@ const whenPaused = "hidden group-data-paused/strip:block group-has-[:checked]/st
 export function TechStrip({ technologies }: { technologies: readonly Technology[] }) {
   const [paused, setPaused] = useState(false);
   const row = (hidden: boolean) => (
-    <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-12 pr-12">
+    <ul aria-hidden={hidden || undefined} className={`flex shrink-0 items-center gap-12 pr-12 ${hidden ? stillCopy : stillList}`}>
       {technologies.map((tech) => (
         <li key={tech.name} className="flex items-center gap-3 text-body font-semibold whitespace-nowrap text-ink-soft">
           {/* Drawn in the text's colour, so the dark theme needs no filter. */}
@@ -34,9 +47,11 @@ export function TechStrip({ technologies }: { technologies: readonly Technology[
   );
   return (
     <div className="group/strip relative border-y border-line" data-paused={paused || undefined}>
-      <div className="overflow-hidden py-6 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
+      <div
+        className={`overflow-hidden py-6 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)] ${stillWindow}`}
+      >
         <p className="sr-only">{techStrip.label}</p>
-        <div className={`marquee flex w-max ${pausable}`}>
+        <div className={`marquee flex w-max ${pausable} ${stillTrack}`}>
           {row(false)}
           {row(true)}
         </div>

@@ -12,8 +12,8 @@ export const buttonStyles = cva(
         outline: "border border-line-strong/50 bg-surface/70 text-ink hover:bg-muted",
         ghost: "text-ink hover:bg-muted",
         // On the brand-coloured band the brand focus outline would vanish: these ring in white.
-        inverse: "bg-white text-[#3a28b8] hover:bg-[#ebe8ff] focus-visible:outline-white",
-        "inverse-outline": "border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white",
+        inverse: "bg-on-brand text-on-brand-ink hover:bg-on-brand-hover focus-visible:outline-on-brand",
+        "inverse-outline": "border border-on-brand/70 text-on-brand hover:bg-on-brand/10 focus-visible:outline-on-brand",
       },
       size: { sm: "h-9 px-4 text-small", md: "h-11 px-5 text-small", lg: "h-12 px-7 text-body", icon: "size-11" },
     },

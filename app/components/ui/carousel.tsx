@@ -161,7 +161,9 @@ export function Carousel<T>({ label, itemName, items, getKey, renderItem }: Caro
           ))}
         </div>
       </div>
-      <div className={`mt-6 flex items-center justify-center gap-3 ${noScript.controls}`}>
+      {/* Below the slide on small screens; from lg up inside the slide's top right corner, where the
+          eye is when the slide changes (below it, a 720 px high screen could not show both). */}
+      <div className={`mt-6 flex items-center justify-center gap-3 lg:absolute lg:top-8 lg:right-8 lg:mt-0 ${noScript.controls}`}>
         <StepButton label={chrome.carousel.previous(itemName)} icon={ChevronLeft} onClick={scrollPrev} disabled={!canScroll.prev} />
         <p className="min-w-16 text-center text-small text-ink-soft" aria-hidden>
           {selected + 1} / {items.length}

@@ -1,0 +1,37 @@
+import { cn } from "~/lib/cn";
+import { pictureSlots, type OptimisedPicture, type PictureSlotName } from "./picture-slots";
+
+type StoryImageProps = {
+  picture: OptimisedPicture;
+  /** The picture's dominant colour, painted while the file loads. */
+  placeholder?: string;
+  alt: string;
+  /** Where it is shown: decides `sizes` (the build rendered the same slot's widths). */
+  slot: PictureSlotName;
+  /** Above the fold: fetched at once; otherwise lazy. */
+  eager?: boolean;
+  className?: string;
+};
+
+/** One of a study's own pictures, as the build rendered it: AVIF, WebP as the fallback. */
+export function StoryImage({ picture, placeholder, alt, slot, eager = false, className }: StoryImageProps) {
+  const { sizes } = pictureSlots[slot];
+  return (
+    <picture>
+      {picture.sources.avif ? <source type="image/avif" srcSet={picture.sources.avif} sizes={sizes} /> : null}
+      <img
+        src={picture.img.src}
+        srcSet={picture.sources.webp}
+        sizes={sizes}
+        alt={alt}
+        width={picture.img.w}
+        height={picture.img.h}
+        loading={eager ? undefined : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding="async"
+        style={placeholder ? { backgroundColor: placeholder } : undefined}
+        className={cn("h-auto w-full", className)}
+      />
+    </picture>
+  );
+}

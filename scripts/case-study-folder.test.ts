@@ -1,0 +1,161 @@
+// A case study is a folder: the agency adds app/content/work/<id>/ with an index.mdx and its own
+// PNG, builds, and the study is everywhere a study appears, with no code touched. Built in a scratch
+// copy of the project (its node_modules linked, so the picture cache is shared and a warm build
+// takes about a minute).
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = new URL("..", import.meta.url).pathname;
+const siteUrl = "https://studio.example";
+const fixtureId = "harbor-dashboard";
+const fixtureName = "Harbor";
+
+const frontmatter = (fields: Record<string, string>) =>
+  Object.entries({
+    name: fixtureName,
+    subtitle: "Port logistics dashboard",
+    blurb: "A live view of every berth, crane and container for a harbour operator.",
+    summary: "How we built Harbor, the live logistics dashboard of a container port.",
+    tags: "[Vue, Go]",
+    accent: "sky",
+    preview: "./berths.png",
+    order: "99",
+    client: "A container port",
+    year: "2026",
+    duration: "9 weeks",
+    services: "[Product design, Web app]",
+    team: "\n  - { name: Ada Park, role: Designer }",
+    outcomes: '\n  - { value: "2×", label: cranes scheduled per shift, context: "over the first month at two terminals" }',
+    quote: "\n  text: We finally see the port as it is.\n  name: Ines Moreau\n  role: Terminal manager",
+    ...fields,
+  })
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n");
+
+const story = `
+## A port on one screen
+
+The berths, the cranes and every container, live.
+
+<FullBleed src="./berths.png" alt="Harbor's berth plan: eight berths, three ships alongside" />
+`;
+
+/** A copy of the project's sources (tracked and new files, not build output) with node_modules linked. */
+function scratchCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), "case-study-folder-"));
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter((file) => file && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(root, file), join(dir, file));
+  }
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  return dir;
+}
+
+async function addStudy(dir: string, id: string, fields: Record<string, string> = {}, pngWidth = 1600) {
+  const folder = join(dir, "app/content/work", id);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, "index.mdx"), `---\n${frontmatter(fields)}\n---\n${story}`);
+  await sharp({ create: { width: pngWidth, height: Math.round(pngWidth * 0.625), channels: 3, background: "#0b4f86" } })
+    .png()
+    .toFile(join(folder, "berths.png"));
+}
+
+const env = { ...process.env, PUBLIC_SITE_URL: siteUrl, npm_config_loglevel: "silent" };
+const checkWork = (dir: string) =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/check-work.ts"], { cwd: dir, env, encoding: "utf8" });
+
+describe("a case study added as a folder", { timeout: 900_000 }, () => {
+  let dir: string;
+  const page = (path: string) => readFileSync(join(dir, "build/client", path, "index.html"), "utf8");
+
+  beforeAll(async () => {
+    dir = scratchCopy();
+    await addStudy(dir, fixtureId);
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: dir, env, stdio: "pipe", timeout: 880_000 });
+  }, 900_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("appears in the Work grid, with its PNG preview optimised to AVIF and WebP", () => {
+    const work = page("work");
+    expect(work).toContain(`href="/work/${fixtureId}"`);
+    expect(work).toContain(fixtureName);
+    expect(work).toMatch(/type="image\/avif" srcSet="[^"]*berths[^"]*\.avif \d+w/);
+  });
+
+  it("has its own page with its story and its picture, sized, with a placeholder colour", () => {
+    const html = page(`work/${fixtureId}`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${fixtureName}</h1>`));
+    expect(html).toContain("A port on one screen");
+    expect(html).toMatch(/<img[^>]*alt="Harbor&#x27;s berth plan[^"]*"[^>]*>/);
+    const img = /<img[^>]*alt="Harbor&#x27;s berth plan[^>]*>/.exec(html)![0];
+    expect(img).toMatch(/width="\d+"/);
+    expect(img).toMatch(/height="\d+"/);
+    expect(img).toMatch(/background-color:#[0-9a-f]{6}/);
+  });
+
+  it("closes the next-project loop: the study before it leads to it, and it leads to the first", () => {
+    // order: 99 puts it last; the first study of the grid follows it.
+    const work = page("work");
+    const order = [...work.matchAll(/<h3[^>]*><a href="\/work\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(order.at(-1)).toBe(fixtureId);
+    const before = order.at(-2)!;
+    expect(page(`work/${before}`)).toMatch(new RegExp(`aria-label="Next project"[\\s\\S]*href="/work/${fixtureId}"`));
+    expect(page(`work/${fixtureId}`)).toMatch(new RegExp(`aria-label="Next project"[\\s\\S]*href="/work/${order[0]}"`));
+  });
+
+  it("is in the sitemap, the structured data and has its own social card", () => {
+    expect(readFileSync(join(dir, "build/client/sitemap.xml"), "utf8")).toContain(`<loc>${siteUrl}/work/${fixtureId}</loc>`);
+    const html = page(`work/${fixtureId}`);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(jsonLd).toContainEqual(expect.objectContaining({ "@type": "CreativeWork", url: `${siteUrl}/work/${fixtureId}` }));
+    expect(JSON.stringify(jsonLd)).toContain("Ines Moreau");
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+    expect(card).toMatch(new RegExp(`^${siteUrl}/assets/berths-[^/]+\\.jpe?g$`));
+    expect(existsSync(join(dir, "build/client", card.slice(siteUrl.length)))).toBe(true);
+    const workJsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
+    expect([...page("work").matchAll(workJsonLd)].map((match) => match[1]).join()).toContain(`${siteUrl}/work/${fixtureId}`);
+  });
+});
+
+describe("a case study the build refuses, with one line", { timeout: 120_000 }, () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = scratchCopy();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each([
+    [
+      "a missing field",
+      { quote: "\n  text: Fine.\n  role: Manager" },
+      1600,
+      /^Case study: app\/content\/work\/broken\/index\.mdx: quote\.name: missing\n$/,
+    ],
+    ["a wrong field", { accent: "teal" }, 1600, /^Case study: app\/content\/work\/broken\/index\.mdx: accent: .+\n$/],
+    [
+      "a picture narrower than it is shown",
+      {},
+      1000,
+      /^Case study: app\/content\/work\/broken\/index\.mdx: \.\/berths\.png is 1000 px wide, narrower than the \d+ px it is shown at .+\n$/,
+    ],
+    [
+      "a missing picture",
+      { preview: "./missing.png" },
+      1600,
+      /^Case study: app\/content\/work\/broken\/index\.mdx: \.\/missing\.png .*does not exist.+\n$/,
+    ],
+  ] as const)("%s", async (_, fields, width, line) => {
+    rmSync(join(dir, "app/content/work/broken"), { recursive: true, force: true });
+    await addStudy(dir, "broken", fields, width);
+    const result = checkWork(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(line);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { isReceiptAddress, mailboxKey } from "./receipt-address.ts";
+
+describe("whom a receipt may go to", () => {
+  it("accepts addresses at public domains", () => {
+    for (const address of ["ada@example.com", "ada.lovelace+site@gmail.com", "grace@navy.mil", "x@mail.co.uk", "li@xn--bcher-kva.de"]) {
+      expect({ address, ok: isReceiptAddress(address) }).toEqual({ address, ok: true });
+    }
+  });
+
+  it("refuses local, intranet, reserved and look-alike domains and IP literals", () => {
+    for (const address of [
+      "root@localhost",
+      "admin@intranet",
+      "ops@corp.local",
+      "ops@build.internal",
+      "me@router.home.arpa",
+      "a@x.test",
+      "a@x.example",
+      "a@[192.0.2.1]",
+      "a@192.0.2.1",
+      "a@[IPv6:2001:db8::1]",
+      "a@evil\uff0ecom",
+      "a@paypal.c\u200bom",
+      "a@bücher.de",
+      "a@-bad-.com",
+      "a b@example.com",
+      "@example.com",
+    ]) {
+      expect({ address, ok: isReceiptAddress(address) }).toEqual({ address, ok: false });
+    }
+  });
+});
+
+describe("the mailbox an address reaches", () => {
+  it("counts +tags, case and Gmail's dots and googlemail.com as the same mailbox", () => {
+    expect(mailboxKey("Ada+promo@Example.com")).toBe("ada@example.com");
+    expect(mailboxKey("a.d.a+x@googlemail.com")).toBe("ada@gmail.com");
+    expect(mailboxKey("ADA@gmail.com")).toBe("ada@gmail.com");
+    // Dots matter elsewhere.
+    expect(mailboxKey("a.da@example.com")).toBe("a.da@example.com");
+  });
+});

@@ -1,0 +1,91 @@
+// A client the database has refused for its rate limit is refused again in memory until its
+// Retry-After runs out: a flood of refusals costs no database transaction (the database stays
+// the authority, across replicas). On the real server, both engines, REST insert and form post.
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import type { Database } from "../db/types.ts";
+import { describeEachEngine } from "../../testing/database-engines.ts";
+import { createStaticFixture } from "../../testing/static-fixture.ts";
+import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
+
+const ada = { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app" };
+let clientSeq = 0;
+
+describeEachEngine("refusing a client over its limit before the database", (engine) => {
+  const fixture = createStaticFixture();
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let inserts = 0;
+
+  beforeAll(async () => {
+    const db = engine().db;
+    // The database as the server sees it, counting the inserts that reach it.
+    const counting: Database = Object.create(db, {
+      insertContactSubmissions: {
+        value: (...args: Parameters<Database["insertContactSubmissions"]>) => {
+          inserts++;
+          return db.insertContactSubmissions(...args);
+        },
+      },
+    }) as Database;
+    server = await startTestServer(counting, fixture.dir, { trustProxy: "127.0.0.1" });
+  });
+  beforeEach(async () => {
+    await engine().db.setRateLimits({ perClient: 2, perClientWindowSeconds: 600, globalPerMinute: 10_000 });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fixture.remove();
+  });
+
+  const insert = (client: string) =>
+    fetch(`${server.url}/rest/v1/contact_submissions`, {
+      method: "POST",
+      headers: { apikey: testAnonKey, "Content-Type": "application/json", "X-Forwarded-For": client },
+      body: JSON.stringify([ada]),
+    });
+  const formPost = (client: string) =>
+    fetch(`${server.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        Origin: server.url,
+        "X-Forwarded-For": client,
+      },
+      body: new URLSearchParams({ ...ada, company: "", website: "" }).toString(),
+    });
+
+  it("answers a flood from a refused client with 429 and Retry-After, without a database insert each", async () => {
+    const flooder = `198.51.100.${++clientSeq}`;
+    expect((await insert(flooder)).status).toBe(201);
+    expect((await insert(flooder)).status).toBe(201);
+    const refused = await insert(flooder);
+    expect(refused.status).toBe(429);
+    const reached = inserts;
+    for (let i = 0; i < 20; i++) {
+      const again = await insert(flooder);
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(590);
+      expect(await again.json()).toMatchObject({ code: "PT429", message: expect.stringContaining("from this address") });
+    }
+    // The form without JavaScript is refused the same way, with the visitor's page and values.
+    const form = await formPost(flooder);
+    expect(form.status).toBe(429);
+    expect(Number(form.headers.get("retry-after"))).toBeGreaterThan(590);
+    expect(inserts).toBe(reached);
+
+    // Anyone else still reaches the database and is stored.
+    expect((await insert(`198.51.100.${++clientSeq}`)).status).toBe(201);
+    expect(inserts).toBe(reached + 1);
+  });
+
+  it("counts an IPv6 flooder by its /64 in memory too", async () => {
+    const prefix = `2001:db8:${++clientSeq}:1`;
+    expect((await insert(`${prefix}::1`)).status).toBe(201);
+    expect((await insert(`${prefix}::2`)).status).toBe(201);
+    expect((await insert(`${prefix}::3`)).status).toBe(429);
+    const reached = inserts;
+    expect((await insert(`${prefix}:abcd::4`)).status).toBe(429);
+    expect(inserts).toBe(reached);
+  });
+});
