@@ -1,7 +1,7 @@
 // The scale-out deployment as README.md describes it: Debian's nginx with the repository's
 // deploy/nginx/agency-site.conf, in front of two server replicas on one PostgreSQL.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startNginx, type Nginx } from "../../testing/nginx.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
@@ -59,6 +59,16 @@ describe("two replicas behind nginx", { timeout: 120_000 }, () => {
 
   it("stores every acknowledged lead of 2,000, also when a replica is killed midway, and sends traffic to the other", async () => {
     await owner.query("update private.contact_rate_limits set per_client = null, global_per_minute = null");
+    // Each replica answers the refusals of the test above from memory for a few seconds
+    // (rest/refused-clients.ts) before it asks the database again: wait until both accept, with
+    // messages the counts below leave out.
+    let probe = 0;
+    await vi.waitFor(
+      async () => {
+        for (let n = 0; n < 4; n++) expect((await insert(`probe ${probe++}`)).status).toBe(201);
+      },
+      { timeout: 30_000, interval: 500 },
+    );
     const total = 2_000;
     const answers: { message: string; status: number }[] = [];
     let next = 0;

@@ -3,29 +3,15 @@
 import type { Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/types.ts";
 import { createLogger } from "../logger.ts";
 import { loadStaticSite } from "../static/static-site.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { applyConnectionLimits, defaultConnectionLimits } from "./connection-limits.ts";
 import { createHttpServer } from "./http-server.ts";
+import { testAppConfig, unreachableDatabase } from "../../testing/http-stand-ins.ts";
 
-const unused = () => Promise.reject(new Error("no database in this test"));
-const noDatabase: Database = {
-  engine: "postgres",
-  insertContactSubmissions: unused,
-  listLeads: unused,
-  ping: unused,
-  setRateLimits: unused,
-  close: async () => {},
-};
-const config = {
-  anonKey: "public-anon-key",
-  corsOrigins: ["https://studio.example"],
-  trustedProxies: { kind: "none" } as const,
-  hsts: false,
-  backendOrigin: undefined,
-};
+const noDatabase = unreachableDatabase();
+const config = testAppConfig();
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

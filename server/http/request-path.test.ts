@@ -2,35 +2,21 @@
 // long run of slashes once took a second of event loop (a backtracking regex on a GET ending in /).
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/types.ts";
 import { createLogger } from "../logger.ts";
 import { loadStaticSite } from "../static/static-site.ts";
 import { rawFetch } from "../../testing/raw-fetch.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { createHttpServer } from "./http-server.ts";
 import { maxPathLength, withoutTrailingSlashes } from "./request-path.ts";
+import { testAppConfig, unreachableDatabase } from "../../testing/http-stand-ins.ts";
 
-const unused = () => Promise.reject(new Error("no database in this test"));
-const noDatabase: Database = {
-  engine: "postgres",
-  insertContactSubmissions: unused,
-  listLeads: unused,
-  ping: unused,
-  setRateLimits: unused,
-  close: async () => {},
-};
+const noDatabase = unreachableDatabase();
 const fixture = createStaticFixture();
 let server: ReturnType<typeof createHttpServer>["server"];
 let origin: string;
 
 beforeAll(async () => {
-  const config = {
-    anonKey: "public-anon-key",
-    corsOrigins: ["https://studio.example"],
-    trustedProxies: { kind: "none" } as const,
-    hsts: false,
-    backendOrigin: undefined,
-  };
+  const config = testAppConfig();
   ({ server } = createHttpServer({ config, db: noDatabase, site: await loadStaticSite(fixture.dir), logger: createLogger("silent") }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

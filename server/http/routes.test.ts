@@ -4,37 +4,23 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawFetch } from "../../testing/raw-fetch.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
-import type { Database } from "../db/types.ts";
 import { createLogger } from "../logger.ts";
 import { routeLabel } from "../metrics/route-label.ts";
 import { createServerMetrics } from "../metrics/server-metrics.ts";
 import { loadStaticSite } from "../static/static-site.ts";
 import { createHttpServer } from "./http-server.ts";
 import { apiRoutes } from "./routes.ts";
+import { testAppConfig, unreachableDatabase } from "../../testing/http-stand-ins.ts";
 
-const unreachable = () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
-const downDatabase: Database = {
-  engine: "postgres",
-  insertContactSubmissions: unreachable,
-  listLeads: unreachable,
-  ping: unreachable,
-  setRateLimits: unreachable,
-  close: async () => {},
-};
-const config = {
-  anonKey: "public-anon-key",
-  corsOrigins: ["https://studio.example"],
-  trustedProxies: { kind: "none" } as const,
-  hsts: false,
-  backendOrigin: undefined,
-};
+const downDatabase = unreachableDatabase();
+const config = testAppConfig();
 const metricsToken = "t".repeat(32);
 const fixture = createStaticFixture();
 let server: ReturnType<typeof createHttpServer>["server"];
 let origin: string;
 
 beforeAll(async () => {
-  const metrics = createServerMetrics({ sql: { query: unreachable } as never, channels: [] });
+  const metrics = createServerMetrics({ sql: { query: downDatabase.ping } as never, channels: [] });
   ({ server } = createHttpServer({
     config,
     db: downDatabase,

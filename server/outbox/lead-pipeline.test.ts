@@ -15,7 +15,7 @@ import { statusSql } from "../leads/delivery-status.ts";
 // The spam helper's list decides what is disposable; here one test domain stands for it.
 vi.mock("../spam/classify-lead.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../spam/classify-lead.ts")>();
-  return { ...actual, isDisposableAddress: (email: string) => email.toLowerCase().endsWith("@throwaway.test") };
+  return { ...actual, isDisposableAddress: (email: string) => email.toLowerCase().endsWith("@throwaway-mail.com") };
 });
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -157,7 +157,7 @@ describeEachEngine("the lead pipeline", (engine) => {
       { channel: "receipt", status: "skipped", lastErrorKind: "receipt-sent-recently" },
       { channel: "webhook", status: "pending" },
     ]);
-    const disposable = await insertLead(db(), { email: "someone@throwaway.test" });
+    const disposable = await insertLead(db(), { email: "someone@throwaway-mail.com" });
     expect(await screened(disposable)).toMatchObject([
       { channel: "receipt", status: "skipped", lastErrorKind: "receipt-disposable-address" },
       { channel: "webhook", status: "pending" },

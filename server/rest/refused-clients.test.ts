@@ -1,11 +1,13 @@
 // A client the database has refused for its rate limit is refused again in memory until its
 // Retry-After runs out: a flood of refusals costs no database transaction (the database stays
 // the authority, across replicas). On the real server, both engines, REST insert and form post.
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/types.ts";
 import { describeEachEngine } from "../../testing/database-engines.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
+import { errorReply } from "./postgrest-error.ts";
+import { createRefusedClients, recheckSeconds } from "./refused-clients.ts";
 
 const ada = { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app" };
 let clientSeq = 0;
@@ -87,5 +89,23 @@ describeEachEngine("refusing a client over its limit before the database", (engi
     const reached = inserts;
     expect((await insert(`${prefix}:abcd::4`)).status).toBe(429);
     expect(inserts).toBe(reached);
+  });
+});
+
+describe("a refusal remembered in memory", () => {
+  const refusal = (retryAfter: number) =>
+    errorReply(429, "PT429", "Too many contact messages from this address. Please try again later.", null, null, {
+      "Retry-After": String(retryAfter),
+    });
+
+  it("tells the client the database's whole wait, but asks the database again after a few seconds, so a lifted limit takes effect", () => {
+    let clock = 0;
+    const refused = createRefusedClients({ now: () => clock });
+    refused.remember("203.0.113.7", refusal(600));
+    expect(refused.check("203.0.113.7")?.headers?.["Retry-After"]).toBe("600");
+    clock = (recheckSeconds - 1) * 1000;
+    expect(refused.check("203.0.113.7")?.headers?.["Retry-After"]).toBe(String(600 - recheckSeconds + 1));
+    clock = recheckSeconds * 1000;
+    expect(refused.check("203.0.113.7")).toBeUndefined();
   });
 });

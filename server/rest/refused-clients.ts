@@ -3,13 +3,16 @@
 // this remembers the refusal until its Retry-After runs out and answers the client's further
 // requests itself: a flood from one client then costs no database transaction each, and
 // genuine visitors' inserts do not queue behind it. It only repeats the database's own answer,
-// so it never refuses anyone the database would accept (a limit raised meanwhile aside, for the
-// rest of that wait).
+// and asks the database again after a few seconds (recheckSeconds), so a limit the operator lifts
+// there takes effect within them, while a flood still costs one transaction per client per
+// recheck, per process.
 import { clientKey } from "../http/client-address.ts";
 import { errorReply, type ErrorReply } from "./postgrest-error.ts";
 
 /** Clients remembered at most; past it the oldest refusal is forgotten (the database refuses it again). */
 const maxRemembered = 10_000;
+/** How long a refusal is answered from memory before the database is asked again. */
+export const recheckSeconds = 10;
 
 export type RefusedClients = {
   /** The 429 to answer now, without the database, when this client's refusal still holds. */
@@ -19,18 +22,19 @@ export type RefusedClients = {
 };
 
 export function createRefusedClients({ now = Date.now, capacity = maxRemembered } = {}): RefusedClients {
-  /** Key → when its refusal ends (ms), in the order they were refused. */
-  const until = new Map<string, number>();
+  /** Key → when its refusal ends and when to ask the database again (ms), in the order they were refused. */
+  const until = new Map<string, { ends: number; recheckAt: number }>();
   return {
     check(clientAddress) {
       const key = clientKey(clientAddress);
-      const ends = until.get(key);
-      if (ends === undefined) return undefined;
-      const seconds = Math.ceil((ends - now()) / 1000);
-      if (seconds <= 0) {
+      const refusal = until.get(key);
+      if (refusal === undefined) return undefined;
+      if (now() >= refusal.recheckAt) {
         until.delete(key);
         return undefined;
       }
+      // The wait the database set, not the recheck: the client is told when it may really retry.
+      const seconds = Math.ceil((refusal.ends - now()) / 1000);
       return errorReply(429, "PT429", "Too many contact messages from this address. Please try again later.", null, null, {
         "Retry-After": String(seconds),
       });
@@ -40,7 +44,7 @@ export function createRefusedClients({ now = Date.now, capacity = maxRemembered 
       if (reply.status !== 429 || !(retryAfter > 0)) return;
       const key = clientKey(clientAddress);
       until.delete(key);
-      until.set(key, now() + retryAfter * 1000);
+      until.set(key, { ends: now() + retryAfter * 1000, recheckAt: now() + Math.min(retryAfter, recheckSeconds) * 1000 });
       if (until.size > capacity) until.delete(until.keys().next().value!);
     },
   };

@@ -1,7 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
-import type { Database } from "../db/types.ts";
 import { createHttpServer } from "../http/http-server.ts";
 import { createLogger } from "../logger.ts";
 import { rawFetch } from "../../testing/raw-fetch.ts";
@@ -9,26 +8,12 @@ import { createStaticFixture, fixtureFiles, fixtureInlineScript } from "../../te
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { createHash } from "node:crypto";
+import { testAppConfig, unreachableDatabase } from "../../testing/http-stand-ins.ts";
 
-// Serving pages never touches the database; this one is down, which /readyz must report.
-const unreachable = () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
-const downDatabase: Database = {
-  engine: "postgres",
-  insertContactSubmissions: unreachable,
-  listLeads: unreachable,
-  ping: unreachable,
-  setRateLimits: unreachable,
-  close: async () => {},
-};
+const downDatabase = unreachableDatabase();
 
 const fixture = createStaticFixture();
-const config = {
-  anonKey: "public-anon-key",
-  corsOrigins: ["https://studio.example"],
-  trustedProxies: { kind: "none" } as const,
-  hsts: true,
-  backendOrigin: undefined,
-};
+const config = testAppConfig({ hsts: true });
 let server: ReturnType<typeof createHttpServer>["server"];
 let origin: string;
 

@@ -34,8 +34,9 @@ export function MeridianGlobe({
             rx="98"
             ry="98"
             pathLength={1}
+            // Each meridian's longitude (--meridian) comes from its place, in app.css: the CSP allows
+            // no style attribute.
             className="meridian-line meridian-turning"
-            style={{ "--meridian": index } as React.CSSProperties}
           />
         ))}
         {parallels.map(([y, half]) => (
