@@ -10,6 +10,7 @@ import { isKeywordSalad } from "./keyword-salad.ts";
 import { findLinks, isShortener, isWithin, isWorkTool } from "./links.ts";
 import { compiledPhraseRules, hasPhrase, kindCaps, type SpamKind } from "./spam-phrases.ts";
 import { modelScore, modelWeight, shippedModel, type LearnedCounts, type ScoredFeature, type SpamModel } from "./spam-model.ts";
+import { wordCount } from "./spam-features.ts";
 import { normaliseText } from "./text.ts";
 
 export { isDisposableAddress };
@@ -49,8 +50,9 @@ type Signal = { reason: SpamReason; weight: number };
 const minRepeatedLength = 40;
 
 /** The explainable rules alone: their summed weight and their reasons (what the model is combined with). */
-export function ruleScore(input: SpamInput, context: SpamContext): { score: number; reasons: SpamReason[] } {
-  const signals = contentSignals(input);
+export function ruleScore(input: SpamInput, context: SpamContext): { score: number; reasons: SpamReason[]; clientPhrasing: number } {
+  const phrasing = signedPhraseWeight(`${normaliseText(input.name)} ${normaliseText(input.company ?? "")} ${normaliseText(input.message)}`);
+  const signals = contentSignals(input, phrasing);
   if (context.sameMessageFromOtherAddresses >= 2 && normaliseText(input.message).length >= minRepeatedLength) {
     signals.push({ reason: "repeated-message", weight: context.sameMessageFromOtherAddresses >= 5 ? 1 : 0.5 });
   }
@@ -59,7 +61,15 @@ export function ruleScore(input: SpamInput, context: SpamContext): { score: numb
   const total = new Map<SpamReason, number>();
   for (const { reason, weight } of signals) total.set(reason, (total.get(reason) ?? 0) + weight);
   const score = Math.round([...total.values()].reduce((sum, weight) => sum + weight, 0) * 100) / 100;
-  return { score, reasons: [...total.keys()] };
+  // What only a client writes ("partner with a development studio", "our budget"), beyond what it
+  // took off the spam phrasing, may take weight off the learned model's (never off a rule's): a
+  // partner's proposal shares many words with vendors' pitches.
+  return { score, reasons: [...total.keys()], clientPhrasing: Math.min(0, phrasing) };
+}
+
+/** The rules' score and the model's weight together: what is held at SPAM_THRESHOLD (training chooses the model's offset on it too). */
+export function combinedScore(rules: { score: number; clientPhrasing: number }, weight: number): number {
+  return Math.round((rules.score + weight + (weight > 0 ? Math.max(-weight, rules.clientPhrasing) : 0)) * 100) / 100;
 }
 
 /**
@@ -74,8 +84,8 @@ export function classifyLead(input: SpamInput, context: SpamContext, model: Spam
   let score = rules.score;
   if (model) {
     const learned = modelScore(model, input, context.learned);
-    const weight = modelWeight(model, learned.score);
-    score = Math.round((score + weight) * 100) / 100;
+    const weight = modelWeight(model, learned.score, wordCount(input.message));
+    score = combinedScore(rules, weight);
     reasons.push(modelReason(weight, learned.top));
   }
   // An operator's rule wins over everything; the reasons still say what was seen.
@@ -87,7 +97,7 @@ const modelReason = (weight: number, top: readonly ScoredFeature[]) =>
   `model ${weight > 0 ? "+" : ""}${weight.toFixed(2)}${top.length > 0 ? `: ${top.map((f) => JSON.stringify(f.feature)).join(", ")}` : ""}`;
 
 /** The signals found in the lead's own fields, strongest first within each kind. */
-function contentSignals({ name, email, company, message }: SpamInput): Signal[] {
+function contentSignals({ name, email, company, message }: SpamInput, phrasing: number): Signal[] {
   const signals: Signal[] = [];
   const text = normaliseText(message);
   const emailDomain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
@@ -119,7 +129,7 @@ function contentSignals({ name, email, company, message }: SpamInput): Signal[] 
   if (/\[url[=\]]|\[link[=\]]/i.test(message)) signals.push({ reason: "bbcode-link", weight: 0.8 });
   if (/<a\s[^>]*href\s*=/i.test(message)) signals.push({ reason: "html-link", weight: 0.7 });
 
-  const phraseWeight = spamPhraseWeight(`${normaliseText(name)} ${normaliseText(company ?? "")} ${text}`);
+  const phraseWeight = Math.max(0, phrasing);
   if (phraseWeight > 0) signals.push({ reason: "known-spam-phrase", weight: phraseWeight });
   const pitch = salesPitchWeight(text);
   if (pitch > 0) signals.push({ reason: "sales-pitch", weight: pitch });
@@ -133,15 +143,15 @@ function contentSignals({ name, email, company, message }: SpamInput): Signal[] 
   return signals;
 }
 
-/** The weight of the spam phrasing found: each kind adds up to its cap, the kinds add together. */
-function spamPhraseWeight(text: string): number {
+/** The weight of the spam phrasing found (negative when a client's phrasing outweighs it): each kind adds up to its cap, the kinds add together. */
+function signedPhraseWeight(text: string): number {
   const byKind = new Map<SpamKind, number>();
   for (const rule of compiledPhraseRules) {
     if (hasPhrase(rule, text)) byKind.set(rule.kind, (byKind.get(rule.kind) ?? 0) + rule.weight);
   }
   let sum = 0;
   for (const [kind, weight] of byKind) sum += kindCaps[kind] < 0 ? Math.max(weight, kindCaps[kind]) : Math.min(weight, kindCaps[kind]);
-  return Math.max(0, Math.round(sum * 100) / 100);
+  return Math.round(sum * 100) / 100;
 }
 
 // A pitch talks about the reader's business and what the writer offers; an enquiry talks about

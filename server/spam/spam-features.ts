@@ -1,9 +1,8 @@
-// What the learned spam model reads of a lead: word unigrams and bigrams, character 3- and
-// 4-grams inside each word (they carry inflections, misspellings and scripts written without
+// What the learned spam model reads of a lead: word unigrams and bigrams, character 3- to
+// 5-grams inside each word (they carry inflections, misspellings and scripts written without
 // spaces), and a few facts about the sender's fields. Each feature is hashed into a fixed number
-// of buckets, so the model is a fixed-size table whatever the vocabulary, and a lead is the SET
-// of its buckets (a word said five times counts once: short messages are compared by what they
-// say, not how often).
+// of buckets, so the model is a fixed-size table whatever the vocabulary. The model weighs each
+// bucket by TF-IDF (spam-model.ts); the operator's lessons keep only the SET of a lead's buckets.
 import type { SpamInput } from "./classify-lead.ts";
 import { normaliseText } from "./text.ts";
 
@@ -18,6 +17,10 @@ const wordPattern = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
 // n-grams of their start only: enough to recognise them, bounded whatever a bot sends.
 const maxWordForGrams = 32;
 const maxWords = 600;
+// Character n-grams from 3 to 5 letters: on one held-out fold 3-5 held the most spam at 1% of
+// genuine held (75.7% of it; 2-5 73.0%, 2-4 75.2%, words alone 67.6%).
+const minGram = 3;
+const maxGram = 5;
 
 const fnvOffset = 0x811c9dc5;
 const fnvPrime = 0x01000193;
@@ -52,7 +55,8 @@ export function visitLeadFeatures({ email, company, message }: SpamInput, visit:
       visit((fnv(pairSeed, pair) >>> 0) & mask, pair);
     }
     const padded = ` ${word.slice(0, maxWordForGrams)} `;
-    for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) visit((fnv(gramSeed, padded, j, j + n) >>> 0) & mask);
+    for (let n = minGram; n <= maxGram; n++)
+      for (let j = 0; j + n <= padded.length; j++) visit((fnv(gramSeed, padded, j, j + n) >>> 0) & mask);
   }
   const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
   // The top-level domain, not the domain: which free-mail provider a corpus's writer picked says nothing.
@@ -61,6 +65,16 @@ export function visitLeadFeatures({ email, company, message }: SpamInput, visit:
   // Length in words on a log scale: one-liners and long briefs read differently.
   facts.push(`words ${Math.min(8, Math.floor(Math.log2(words.length + 1)))}`);
   for (const fact of facts) visit(hashFeature(`f:${fact}`));
+}
+
+/** How many words the message has (what the model's weight is capped by: spam-model.ts). */
+export const wordCount = (message: string): number => normaliseText(message).match(wordPattern)?.length ?? 0;
+
+/** How often each bucket occurs in the lead (the term frequencies the model's TF-IDF weighs). */
+export function leadTermCounts(input: SpamInput): Map<number, number> {
+  const counts = new Map<number, number>();
+  visitLeadFeatures(input, (bucket) => counts.set(bucket, (counts.get(bucket) ?? 0) + 1));
+  return counts;
 }
 
 /** The lead's distinct buckets, ascending (what the model and the learned counts are keyed by). */

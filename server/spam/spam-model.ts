@@ -1,7 +1,8 @@
-// The learned half of the spam check: logistic regression over hashed features (spam-features.ts),
-// with naive Bayes counts beside it for what the operator teaches this site. The shipped model
-// holds, per bucket, a weight (the regression's) and in how many spam and genuine corpus messages
-// the bucket occurs. A site's lessons (spam-lessons.ts) shift a lead's score by how much they
+// The learned half of the spam check: logistic regression (spam-regression.ts) over hashed TF-IDF
+// features (spam-features.ts), with naive Bayes counts beside it for what the operator teaches
+// this site. The shipped model holds, per bucket, a weight (the regression's) and in how many spam
+// and genuine corpus messages the bucket occurs (also the document frequency TF-IDF weighs by).
+// A site's lessons (spam-lessons.ts) shift a lead's score by how much they
 // change the naive Bayes evidence of its buckets: with no lessons, the regression alone speaks.
 //
 // Why our own module and not an npm classifier: what we need is ~200 lines (the tokeniser and
@@ -58,31 +59,74 @@ export function countLead(counts: SpamCounts, buckets: readonly number[], label:
   else counts.genuineDocs += sign;
 }
 
+const scratchCounts = new Uint32Array(bucketCount);
+
 export type ScoredFeature = { feature: string; weight: number };
 export type ModelScore = { score: number; top: ScoredFeature[] };
+
+/** A lead as the regression reads it: its distinct buckets, ascending, and their TF-IDF values. */
+export type LeadVector = { buckets: Int32Array; values: Float64Array };
+
+/**
+ * TF-IDF with sublinear term frequency (1 + ln tf: a word said five times is not five times the
+ * evidence), the document frequency taken from `counts` (the training corpus), and the vector
+ * scaled to unit length (a long brief and a short note are compared by what they say, not how much).
+ */
+export function tfidfVector(termCounts: ReadonlyMap<number, number>, counts: SpamCounts): LeadVector {
+  const buckets = Int32Array.from(termCounts.keys()).sort();
+  return weighted(buckets, (k) => termCounts.get(buckets[k]!)!, idfTable(counts));
+}
+
+function weighted(buckets: Int32Array, termCount: (k: number) => number, idf: Float64Array): LeadVector {
+  const values = new Float64Array(buckets.length);
+  let norm = 0;
+  for (let k = 0; k < buckets.length; k++) {
+    const value = (1 + Math.log(termCount(k))) * idf[buckets[k]!]!;
+    values[k] = value;
+    norm += value * value;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let k = 0; k < values.length; k++) values[k] = values[k]! / norm;
+  return { buckets, values };
+}
+
+// Each bucket's inverse document frequency, computed once per set of counts (the shipped model's
+// is read on every lead).
+const idfTables = new WeakMap<SpamCounts, Float64Array>();
+function idfTable(counts: SpamCounts): Float64Array {
+  let table = idfTables.get(counts);
+  if (!table) {
+    const docs = counts.spamDocs + counts.genuineDocs;
+    table = Float64Array.from(counts.spam, (spam, bucket) => Math.log((1 + docs) / (1 + spam + counts.genuine[bucket]!)) + 1);
+    idfTables.set(counts, table);
+  }
+  return table;
+}
 
 /**
  * The model's evidence for spam, a log-odds: positive leans spam, negative genuine. `top`: the
  * words and word pairs that weighed most in the direction of the score (for the verdict's reasons).
  */
 export function modelScore(model: SpamModel, input: SpamInput, learned?: LearnedCounts): ModelScore {
-  const buckets: number[] = [];
+  // Term counts in a table reused by every call (a lead has thousands of n-grams; a Map per lead
+  // cost several times the rest of the check), cleared again below.
+  const touched: number[] = [];
   const texts = new Map<number, string>();
-  const seen = new Set<number>();
   visitLeadFeatures(input, (bucket, text) => {
     if (text !== undefined && !texts.has(bucket)) texts.set(bucket, text);
-    if (seen.has(bucket)) return;
-    seen.add(bucket);
-    buckets.push(bucket);
+    if (scratchCounts[bucket]!++ === 0) touched.push(bucket);
   });
-  const norm = featureNorm(buckets.length);
+  const sorted = Int32Array.from(touched).sort();
+  const { buckets, values } = weighted(sorted, (k) => scratchCounts[sorted[k]!]!, idfTable(model));
+  for (const bucket of touched) scratchCounts[bucket] = 0;
   const lessons = learned && learned.spamDocs + learned.genuineDocs > 0 ? learned : undefined;
   const spamDocs = model.spamDocs + (lessons?.spamDocs ?? 0) * operatorMarkWeight;
   const genuineDocs = model.genuineDocs + (lessons?.genuineDocs ?? 0) * operatorMarkWeight;
   let score = model.bias;
   const readable: ScoredFeature[] = [];
-  for (const bucket of buckets) {
-    let weight = model.weights[bucket]! * norm;
+  for (let k = 0; k < buckets.length; k++) {
+    const bucket = buckets[k]!;
+    let weight = model.weights[bucket]! * values[k]!;
     const site = lessons?.buckets.get(bucket);
     if (site) {
       const spam = model.spam[bucket]!;
@@ -93,7 +137,7 @@ export function modelScore(model: SpamModel, input: SpamInput, learned?: Learned
         spamDocs,
         genuineDocs,
       );
-      weight += (taught - bucketWeight(spam, genuine, model.spamDocs, model.genuineDocs)) * norm;
+      weight += (taught - bucketWeight(spam, genuine, model.spamDocs, model.genuineDocs)) * values[k]!;
     }
     score += weight;
     const text = texts.get(bucket);
@@ -108,19 +152,11 @@ export function modelScore(model: SpamModel, input: SpamInput, learned?: Learned
   return { score, top };
 }
 
-/**
- * Each present feature counts 1/√n, so long messages do not outweigh short ones by length alone;
- * but n is at least `minFeatureNorm` (a message of a dozen words): a one-liner is little evidence,
- * and one word of it ("Pricing?") must not speak with the weight of a whole message.
- */
-const minFeatureNorm = 150;
-export const featureNorm = (features: number) => 1 / Math.sqrt(Math.max(features, minFeatureNorm));
-
-/** The regression's score alone, from a lead's distinct buckets (training scores each message many times). */
-export function bucketScore(weights: Float32Array | Float64Array, bias: number, buckets: readonly number[]): number {
-  let sum = 0;
-  for (const bucket of buckets) sum += weights[bucket]!;
-  return bias + sum * featureNorm(buckets.length);
+/** The regression's score alone, from a lead's TF-IDF vector. */
+export function vectorScore(weights: Float32Array | Float64Array, bias: number, { buckets, values }: LeadVector): number {
+  let sum = bias;
+  for (let k = 0; k < buckets.length; k++) sum += weights[buckets[k]!]! * values[k]!;
+  return sum;
 }
 
 /**
@@ -128,10 +164,14 @@ export function bucketScore(weights: Float32Array | Float64Array, bias: number, 
  * model alone holds a lead it is that sure of; less below it, so a weaker score needs a rule beside
  * it; negative when the message reads clearly genuine (it can outweigh one weak rule, never a strong one).
  */
-export function modelWeight(model: Pick<SpamModel, "offset" | "scale">, score: number): number {
+export function modelWeight(model: Pick<SpamModel, "offset" | "scale">, score: number, words: number): number {
   const weight = 1 + (score - model.offset) / model.scale;
-  return Math.round(Math.min(1.5, Math.max(-0.5, weight)) * 100) / 100;
+  // A message of one or two words ("Pricing?") is too little text for the model alone to hold: a
+  // bot's "price?" and a client's read the same, so a rule has to add its weight.
+  const cap = words < minWordsToHoldAlone ? 0.9 : 1.5;
+  return Math.round(Math.min(cap, Math.max(-0.5, weight)) * 100) / 100;
 }
+const minWordsToHoldAlone = 3;
 
 /** A readable probability-like figure for the operator: 0.5 where the model alone holds half a lead's worth. */
 export const modelConfidence = (model: Pick<SpamModel, "offset" | "scale">, score: number) =>
