@@ -46,7 +46,7 @@ export function checkBudgets(input: {
       budget:
         before === undefined
           ? `JS before interaction on ${page.route} (does not hydrate) ≤ ${kb(limit)} compressed`
-          : `JS before interaction on ${page.route} (hydrates) ≤ ${kb(limit)} (before issue 19)`,
+          : `JS before interaction on ${page.route} (hydrates) ≤ ${kb(limit)} (its size at commit f85d470, before other pages stopped hydrating)`,
       measured: `${kb(page.total)} compressed${page.hydrates ? ", hydrates" : ""}`,
       met: page.total <= limit && page.hydrates === (before !== undefined),
     });
@@ -149,7 +149,7 @@ export function checkBudgets(input: {
       met: idle.cpuPercent <= 1,
     });
     if (idle.transactionsPerSecond !== undefined)
-      // The README's fallback poll every 10 s is 0.1-0.2 statements a second.
+      // The fallback poll every 10 s (docs/operating/leads.md) is 0.1-0.2 statements a second.
       checks.push({
         budget: "Idle server with a webhook, PostgreSQL: ≤ 1 database transaction/s",
         measured: `${idle.transactionsPerSecond}/s`,

@@ -280,7 +280,8 @@ export function writeResults(results: BenchResults) {
     );
   }
   if (results.spamFilter) lines.push("## Spam check", "", results.spamFilter.markdown, "");
-  if (results.outbox) lines.push("## The outbox at scale (issue 23)", "", results.outbox.markdown, "");
+  if (results.outbox)
+    lines.push("## The outbox at scale: idle cost, recovery after an outage, drain, memory under load", "", results.outbox.markdown, "");
   lines.push("## Commands", "", "```sh", ...results.commands, "```", "");
   writeFileSync(join(benchDir, "RESULTS.md"), lines.join("\n"));
 }

@@ -2,7 +2,7 @@
 // A backup of the database that is safe while the server runs. Embedded (PGlite): a snapshot
 // taken by the running server through its local socket, or from the data directory when no server
 // runs; restored into a new, empty DATA_DIR. PostgreSQL (DATABASE_URL): pg_dump's custom format,
-// restored with pg_restore (README, "Backups").
+// restored with pg_restore (docs/operating/backups.md).
 import "../server/owner-only-umask.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from "node:fs";
@@ -99,7 +99,7 @@ function readDatabaseSettings() {
 
 try {
   if (options.restore) {
-    if (databaseUrl) fail("--restore is for the embedded database; for PostgreSQL use pg_restore (README, Backups)", 2);
+    if (databaseUrl) fail("--restore is for the embedded database; for PostgreSQL use pg_restore (docs/operating/backups.md)", 2);
     await restoreSnapshot(resolve(options.restore), dataDir);
     console.log(`Restored ${options.restore} into ${dataDir}. Start the server with DATA_DIR=${dataDir}.`);
   } else {

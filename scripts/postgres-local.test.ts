@@ -1,4 +1,4 @@
-// `npm run postgres:local`, the README's recipe for trying the production engine: it starts a
+// `npm run postgres:local`, the recipe in docs/operating/deploy.md for trying the production engine: it starts a
 // PostgreSQL 15, prints a DATABASE_URL that works, keeps the data for the next run and stops
 // cleanly on SIGTERM (as on Ctrl+C), leaving no postgres behind.
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,6 +1,6 @@
 // For a deployment whose pages come from a CDN or static host instead of our server: the same
 // headers and 404 rule our server applies, in the form Netlify and Cloudflare Pages read
-// (`_headers`, and `404.html` served with status 404 for unknown paths). README, "Deploy".
+// (`_headers`, and `404.html` served with status 404 for unknown paths). docs/operating/deploy.md.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { notFoundPath, servedPagePaths } from "../app/routes-list.ts";

@@ -1,4 +1,4 @@
-// The scale-out deployment as README.md describes it: Debian's nginx with the repository's
+// The scale-out deployment as docs/operating/deploy.md describes it: Debian's nginx with the repository's
 // deploy/nginx/agency-site.conf, in front of two server replicas on one PostgreSQL.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
-// The README's "Sending a lead from code": its curl line and its supabase-js lines, read from the
-// README as written and sent to a test server, so the copy-paste example cannot drift from the API.
+// "Sending a lead from code" in docs/operating/server.md: its curl line and its supabase-js lines, read
+// from the page as written and sent to a test server, so the copy-paste example cannot drift from the API.
 import { createClient } from "@supabase/supabase-js";
 import { readFileSync, rmSync } from "node:fs";
 import ws from "ws";
@@ -11,11 +11,11 @@ import { freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
 
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-const section = readme.slice(readme.indexOf("### Sending a lead from code"), readme.indexOf("\n## Leads"));
+const page = readFileSync(new URL("../../docs/operating/server.md", import.meta.url), "utf8");
+const section = page.slice(page.indexOf("## Sending a lead from code")).split(/\n## /)[0]!;
 const codeBlock = (language: string) => {
   const block = new RegExp("```" + language + "\\n([\\s\\S]*?)```").exec(section)?.[1];
-  if (!block) throw new Error(`README: no \`\`\`${language} block under "Sending a lead from code"`);
+  if (!block) throw new Error(`docs/operating/server.md: no \`\`\`${language} block under "Sending a lead from code"`);
   return block;
 };
 
@@ -42,12 +42,12 @@ function curlRequest(line: string) {
       headers.set(header.slice(0, header.indexOf(":")), header.slice(header.indexOf(":") + 1).trim());
     } else if (arg === "-d") body = args[++i];
     else if (/^https?:\/\//.test(arg)) url = arg;
-    else throw new Error(`README's curl line: an option this test does not know: ${arg}`);
+    else throw new Error(`The documented curl line: an option this test does not know: ${arg}`);
   }
   return { url: new URL(url), method: body === undefined ? "GET" : "POST", headers, body };
 }
 
-describe("the README's API call", () => {
+describe("the documented API call", () => {
   const fixture = createStaticFixture();
   let db: Database;
   let dataDir: string;
@@ -92,7 +92,7 @@ describe("the README's API call", () => {
     const run = new Function("createClient", `return (async () => { ${code}; return error; })();`) as (
       create: typeof createClient,
     ) => Promise<unknown>;
-    // The README's URL and key swapped for the test server's; ws as the README says for Node 20.
+    // The page's URL and key swapped for the test server's; ws as the page says for Node 20.
     const towardsTestServer = ((_url: string, _key: string) =>
       createClient(server.url, testAnonKey, { realtime: { transport: ws as never } })) as unknown as typeof createClient;
     const before = (await storedEmails()).length;
