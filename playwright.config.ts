@@ -3,10 +3,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { loadEnvFile } from "./server/settings/env-file.ts";
 import { prerequisites, requirePrerequisite } from "./testing/prerequisites.ts";
 
 // Browser tests against the production build (`npm run build` first), served by our own server
 // on a fresh database. Debian's Chromium, never a downloaded browser.
+
+// The same .env the build and the server read (server/settings/env-file.ts; the environment wins):
+// the expectations (e2e/support/site.ts) use the brand, e-mail and URL the pages were built with.
+loadEnvFile();
 
 requirePrerequisite(prerequisites.chromium); // "Chromium is not installed (…): apt-get install -y chromium"
 
@@ -60,7 +65,9 @@ export default defineConfig({
     command: "node --import tsx e2e/support/serve-fresh-database.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Creating the embedded database takes seconds on an idle machine, over a minute on two cores
+    // shared by several builds.
+    timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -62,5 +62,43 @@ describe("the three surface levels in the dark scheme", () => {
     const [canvas, raised, surface] = (["canvas", "raised", "surface"] as const).map((name) => token(name).dark);
     expect(contrast(raised!, canvas!)).toBeGreaterThanOrEqual(1.1);
     expect(contrast(surface!, raised!)).toBeGreaterThanOrEqual(1.1);
+  });
+});
+
+// Colours live in app.css's tokens only, so a rebrand is one file: a component names a token
+// (a Tailwind class such as bg-brand, or var(--color-…) in CSS), never a colour. The client
+// screens in app/content/work keep their clients' own colours and are not components.
+describe("no colour is hard-coded in a component or a route", () => {
+  const colourLiterals: [string, RegExp][] = [
+    ["a hex colour", /#[0-9a-f]{3}(?:[0-9a-f]{3}(?:[0-9a-f]{2})?)?\b/i],
+    ["a colour function", /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/i],
+    [
+      "a Tailwind palette colour",
+      /\b(?:bg|text|border|fill|stroke|from|via|to|ring|outline|shadow|decoration|divide|caret|placeholder)-(?:white|black|slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)\b/,
+    ],
+    ["a named colour", /:\s*(?:white|black)\b/],
+  ];
+  const sources = ["app/components", "app/routes"].flatMap((folder) =>
+    readdirSync(join(process.cwd(), folder), { recursive: true, encoding: "utf8" })
+      .filter((path) => /\.(tsx?|css)$/.test(path) && !/\.test\.tsx?$/.test(path))
+      .map((path) => join(folder, path)),
+  );
+
+  it("reads the components and routes", () => {
+    expect(sources.length).toBeGreaterThan(20);
+  });
+
+  it("every colour in app/components and app/routes is a design token", () => {
+    const found = sources.flatMap((path) =>
+      readFileSync(join(process.cwd(), path), "utf8")
+        .split("\n")
+        .flatMap((line, index) =>
+          colourLiterals.flatMap(([kind, pattern]) => {
+            const match = pattern.exec(line);
+            return match ? [`${path}:${index + 1}: ${kind} (${match[0]})`] : [];
+          }),
+        ),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type { StartupMeasurement } from "./startup-memory.ts";
 import type { PageScripts } from "./page-scripts.ts";
 import { medianOf, type ClickToPaint } from "./click-to-paint.ts";
 import type { OutboxScaleResult } from "./outbox-scale.ts";
+import { pageKinds, type PageBytes } from "./page-bytes.ts";
 
 export type BenchResults = {
   machine: Machine;
@@ -23,6 +24,7 @@ export type BenchResults = {
   backendClientChunk: string;
   bundles: RouteBundle[];
   pageScripts?: PageScripts[];
+  pageBytes?: PageBytes[];
   clickToPaint?: ClickToPaint;
   lighthouse?: LighthouseSummary[];
   load?: ServerLoadResults;
@@ -200,6 +202,20 @@ export function writeResults(results: BenchResults) {
     bundleTable(results.bundles, results.lighthouse),
     "",
   );
+  if (results.pageBytes) {
+    lines.push(
+      "## Bytes a phone downloads per page (Chromium, 375×812 at 2x, read to the end)",
+      "",
+      "Every response as transferred (compressed), the page scrolled a screen at a time so its lazy",
+      "pictures load as a reader's would (`BENCH_ONLY=bytes npm run bench` measures only this).",
+      "",
+      table(
+        ["route", ...pageKinds.map((kind) => `${kind} KB`), "total KB"],
+        results.pageBytes.map((p) => [`\`${p.route}\``, ...pageKinds.map((kind) => kb(p.bytes[kind])), `**${kb(p.total)}**`]),
+      ),
+      "",
+    );
+  }
   if (results.pageScripts) {
     lines.push(
       "## JavaScript a browser downloads before any interaction (Chromium)",

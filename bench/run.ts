@@ -22,6 +22,7 @@ import { benchSpamFilter, type SpamFilterResult } from "./spam-filter.ts";
 import { benchRefusalFlood } from "./refusal-flood.ts";
 import { launchChromium, measurePageScripts, type PageScripts } from "./page-scripts.ts";
 import { measureClickToPaint, type ClickToPaint } from "./click-to-paint.ts";
+import { measurePageBytes, type PageBytes } from "./page-bytes.ts";
 
 const startedAt = Date.now();
 const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
@@ -75,6 +76,7 @@ commands.push(
     `RATE_LIMIT_PER_CLIENT=5 RATE_LIMIT_WINDOW_SECONDS=600 RATE_LIMIT_GLOBAL_PER_MINUTE=off ${packageScriptFor("build/node/main.js").replace("exec ", "")} (and with DATABASE_URL=<throwaway PostgreSQL 15> DATABASE_POOL_SIZE=<connections>)`,
 );
 let pageScripts: PageScripts[] | undefined;
+let pageBytes: PageBytes[] | undefined;
 let clickToPaint: ClickToPaint | undefined;
 let pages: Awaited<ReturnType<typeof loadPages>> | undefined;
 let pgliteInserts: Awaited<ReturnType<typeof loadPgliteInserts>> | undefined;
@@ -103,6 +105,19 @@ try {
     commands.push(
       "measurePageScripts(): Playwright, Debian's Chromium, 1440×900, goto(<route>, networkidle); external .js by Resource Timing encodedBodySize, inline scripts gzip -9",
       "measureClickToPaint(): /services → header link Work, hovered until Chromium reports the prerender ready (or with the speculation rules removed), clicked; new page's FCP (or activation) minus the click",
+    );
+  }
+  if (settings.only.has("bytes")) {
+    console.log(`bench: bytes a phone downloads per page (${elapsed()})`);
+    const browser = await launchChromium(settings.chromePath);
+    try {
+      pageBytes = [];
+      for (const route of benchRoutes) pageBytes.push(await measurePageBytes(browser, server.origin, route));
+    } finally {
+      await browser.close();
+    }
+    commands.push(
+      "measurePageBytes(): Playwright, Debian's Chromium, 375×812 at 2x, goto(<route>, networkidle), scrolled to the end; Resource Timing encodedBodySize by kind",
     );
   }
   if (settings.only.has("load")) {
@@ -181,6 +196,7 @@ writeResults({
   backendClientChunk,
   bundles,
   pageScripts,
+  pageBytes,
   clickToPaint,
   lighthouse,
   load,

@@ -11,7 +11,9 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { artPath, heroArt, outcomesArt, type Art } from "../app/content/art.ts";
+import { loadSettings } from "../server/settings/load-settings.ts";
 import { artFontFiles } from "./art-fonts.ts";
+import { faviconSvg, paintWithTokens, readColourTokens, socialCardSvg } from "./brand-assets.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const outDir = resolve(process.argv[2] ?? join(root, "build/client"));
@@ -20,6 +22,8 @@ const sourceDir = join(root, "app/assets/art");
 // (A case study's pictures sit in its own folder and are rendered by the bundler: see
 // scripts/mdx/story-plugins.ts.)
 const allArt: readonly Art[] = [heroArt, outcomesArt];
+// The studio's accents in the drawings ({{brand}} and the like) are the design tokens' colours.
+const tokens = readColourTokens();
 
 // fontconfig reads FONTCONFIG_FILE when sharp first renders text: set it before loading sharp.
 const fonts = await artFontFiles(join(cacheDir, "fonts"));
@@ -48,7 +52,7 @@ function announceFirstRender() {
 }
 
 async function render(art: Art): Promise<number> {
-  const svg = await readFile(join(sourceDir, `${art.source ?? art.id}.svg`), "utf8");
+  const svg = paintWithTokens(await readFile(join(sourceDir, `${art.source ?? art.id}.svg`), "utf8"), tokens);
   const { width: sourceWidth } = viewBox(svg);
   // Draw the source at the scale the largest rendering needs, then cut the crop out of it.
   const scale = art.width / (art.crop?.width ?? sourceWidth);
@@ -95,9 +99,29 @@ function viewBox(svg: string) {
   return { width: Number(match[1]), height: Number(match[2]) };
 }
 
+/**
+ * The favicon and the site's social card, in the brand's colours and name (they replace the copies
+ * in public/, which the dev server shows).
+ */
+async function renderBrandFiles(): Promise<number> {
+  const { site } = loadSettings("site");
+  await writeFile(join(outDir, "favicon.svg"), faviconSvg(tokens));
+  const card = socialCardSvg(site.brand, tokens);
+  const key = createHash("sha256")
+    .update(JSON.stringify({ card, fonts: fonts.hash }))
+    .digest("hex")
+    .slice(0, 16);
+  const cached = join(cacheDir, `og-image-${key}.png`);
+  if (!existsSync(cached))
+    await sharp(Buffer.from(card)).png({ compressionLevel: 9, palette: true, quality: 90, dither: 0 }).toFile(cached);
+  await copyFile(cached, join(outDir, "og-image.png"));
+  return 2;
+}
+
 await mkdir(cacheDir, { recursive: true });
+await mkdir(outDir, { recursive: true });
 const started = performance.now();
-const counts = await Promise.all(allArt.map(render));
+const counts = await Promise.all([...allArt.map(render), renderBrandFiles()]);
 const total = counts.reduce((sum, n) => sum + n, 0);
 console.log(`render-art: ${allArt.length} pictures, ${total} files in ${Math.round(performance.now() - started)} ms`);
 await writeFile(join(cacheDir, "last-run.txt"), new Date().toISOString());

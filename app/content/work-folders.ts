@@ -17,7 +17,7 @@ export const caseStudyFolderIds: readonly string[] = readdirSync(workDir, { with
   .sort();
 
 /** A study's record as its frontmatter states it, for tools and browser tests that run without the bundler. */
-export type CaseStudyRecord = { id: string; name: string; subtitle: string; order?: number; preview?: string };
+export type CaseStudyRecord = { id: string; name: string; subtitle: string; accent: string; order?: number; preview?: string };
 
 /** Every study's record, in the Work grid's order (by `order`, then by folder name, as work.ts sorts). */
 export async function readCaseStudyRecords(): Promise<CaseStudyRecord[]> {

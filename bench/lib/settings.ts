@@ -28,7 +28,7 @@ export const settings = {
   /** Click-to-paint runs of each kind (with and without speculation rules); the median is reported. */
   clickRuns: intFrom("BENCH_CLICK_RUNS", 5, 1),
   /** Only some parts: comma-separated from lighthouse,pagejs,load,delivery,startup,outbox,spam (default: all). */
-  only: new Set((process.env.BENCH_ONLY ?? "lighthouse,pagejs,load,delivery,startup,outbox,spam").split(",").map((s) => s.trim())),
+  only: new Set((process.env.BENCH_ONLY ?? "lighthouse,pagejs,bytes,load,delivery,startup,outbox,spam").split(",").map((s) => s.trim())),
   /** Write a V8 CPU profile of our server during the load runs into bench/out/. */
   cpuProfile: process.env.BENCH_CPU_PROFILE === "1",
   chromePath: process.env.CHROME_PATH ?? chromiumPath,

@@ -36,7 +36,7 @@ function slotOf(element: string, parent: string | undefined, attributes: Record<
   }
 }
 
-const pictureFile = /\.(png|jpe?g|webp|avif|svg)$/i;
+export const pictureFile = /\.(png|jpe?g|webp|avif|svg)$/i;
 const relativePath = /^\.\.?\//;
 
 /** The import query vite-imagetools reads: every width of the slot, AVIF and WebP. */
@@ -55,7 +55,7 @@ type PictureFacts = { width: number; placeholder: string };
 const factsCache = new URL("../../node_modules/.cache/story-pictures.json", import.meta.url);
 let knownFacts: Record<string, PictureFacts> | undefined;
 
-async function pictureFacts(path: string): Promise<PictureFacts> {
+export async function pictureFacts(path: string): Promise<PictureFacts> {
   knownFacts ??= existsSync(factsCache) ? (JSON.parse(readFileSync(factsCache, "utf8")) as Record<string, PictureFacts>) : {};
   const { size, mtimeMs } = statSync(path);
   const key = `${path}:${size}:${mtimeMs}`;

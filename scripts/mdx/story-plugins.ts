@@ -6,6 +6,7 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { PluggableList } from "unified";
 import type { PluginOption } from "vite";
 import { artFontFiles } from "../art-fonts.ts";
+import { placeholderStyles } from "./placeholder-styles.ts";
 import { remarkStoryPictures } from "./remark-story-pictures.ts";
 
 /** The MDX steps: frontmatter checked and exported as `frontmatter`, pictures imported. */
@@ -27,6 +28,8 @@ export async function storyPlugins(): Promise<PluginOption[]> {
   (await import("sharp")).default.concurrency(1);
   return [
     { enforce: "pre", ...mdx({ remarkPlugins: storyRemarkPlugins }) },
+    // The pictures' placeholder colours, as a stylesheet each study imports.
+    placeholderStyles(),
     // Those imports (`./seat-map.png?w=…&format=avif;webp&as=picture`) rendered by sharp and cached
     // in node_modules/.cache/imagetools; SVG included, drawn at its own width and height. Only the
     // studies' folders: the site's other `?url` imports stay Vite's.

@@ -17,7 +17,7 @@ export function CaseStudyBody({ study, Story, next }: { study: CaseStudy; Story:
   return (
     <>
       <CaseStudyHeader study={study} />
-      <article aria-labelledby="case-study-title" className="story py-section-compact" style={accentStyle(study)}>
+      <article aria-labelledby="case-study-title" className={`story py-section-compact story-accent-${study.accent}`}>
         <Story components={storyComponents} />
       </article>
       <ClientQuote study={study} />
@@ -37,9 +37,6 @@ export function CaseStudyBody({ study, Story, next }: { study: CaseStudy; Story:
     </>
   );
 }
-
-/** The story's pictures sit on a stage in the study's own tint. */
-const accentStyle = (study: CaseStudy) => ({ "--story-tint": `var(--color-tint-${study.accent})` }) as React.CSSProperties;
 
 /** The title, the one-line brief and the facts a reader looks for first. */
 function CaseStudyHeader({ study }: { study: CaseStudy }) {

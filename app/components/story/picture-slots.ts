@@ -42,3 +42,11 @@ export type OptimisedPicture = {
 
 /** A picture as the MDX step hands it over: the files, and the colour shown while they load. */
 export type StoryPicture = { picture: OptimisedPicture; placeholder: string };
+
+/**
+ * The class that paints a picture's placeholder colour ("#rrggbb" → "story-placeholder-rrggbb").
+ * The pages' CSP refuses `style` attributes, so the build writes one rule per colour into a
+ * stylesheet the site imports (scripts/mdx/placeholder-styles.ts).
+ */
+export const placeholderClass = (colour: string | undefined) =>
+  colour && /^#[0-9a-f]{6}$/i.test(colour) ? `story-placeholder-${colour.slice(1).toLowerCase()}` : undefined;

@@ -3,7 +3,7 @@
 // (scripts/mdx/remark-story-pictures.ts), so each component receives `picture` and `placeholder`.
 import type * as React from "react";
 import { cn } from "~/lib/cn";
-import type { OptimisedPicture } from "./picture-slots";
+import { placeholderClass, type OptimisedPicture } from "./picture-slots";
 import { StoryImage } from "./story-image";
 
 type PictureProps = {
@@ -187,8 +187,7 @@ export function Video({
         preload="none"
         aria-label={alt}
         data-story-video
-        style={placeholder ? { backgroundColor: placeholder } : undefined}
-        className="h-auto w-full rounded-card"
+        className={cn("h-auto w-full rounded-card", placeholderClass(placeholder))}
       />
       <script
         dangerouslySetInnerHTML={{

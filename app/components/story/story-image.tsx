@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { pictureSlots, type OptimisedPicture, type PictureSlotName } from "./picture-slots";
+import { pictureSlots, placeholderClass, type OptimisedPicture, type PictureSlotName } from "./picture-slots";
 
 type StoryImageProps = {
   picture: OptimisedPicture;
@@ -29,8 +29,7 @@ export function StoryImage({ picture, placeholder, alt, slot, eager = false, cla
         loading={eager ? undefined : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
-        style={placeholder ? { backgroundColor: placeholder } : undefined}
-        className={cn("h-auto w-full", className)}
+        className={cn("h-auto w-full", placeholderClass(placeholder), className)}
       />
     </picture>
   );
