@@ -84,5 +84,6 @@ export async function resetOutbox(db: SqlDatabase) {
   await db.sql.query("delete from private.lead_deliveries");
   await db.sql.query("delete from private.delivery_channels");
   await db.sql.query("delete from private.sender_rules");
+  await db.sql.query("delete from private.spam_lessons"); // what marks taught the spam model
   await db.sql.query("update private.lead_screenings set screened_at = coalesce(screened_at, now())");
 }

@@ -61,7 +61,11 @@ describeEachEngine("the lead pipeline", (engine) => {
     const spam = await insertLead(db(), { email: "Spammer@Example.com" });
     expect((await screened(genuine))[0]).toMatchObject({ channel: "webhook", status: "pending" });
     expect((await screened(spam))[0]).toMatchObject({ channel: "webhook", status: "held" });
-    expect(await screeningOf(spam)).toEqual({ spam: true, reasons: ["sender-marked-spam"], decided_by: "filter" });
+    expect(await screeningOf(spam)).toEqual({
+      spam: true,
+      reasons: ["sender-marked-spam", expect.stringMatching(/^model [+-]\d\.\d\d/)],
+      decided_by: "filter",
+    });
     expect(await screeningOf(genuine)).toMatchObject({ spam: false, decided_by: "filter" });
     expect(verdicts.sort()).toEqual([false, true]);
   });

@@ -7,6 +7,8 @@ import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
 import { outboxWakeupTopic } from "../leads/delivery-jobs-store.ts";
 import { fromSql, statusSql, toSql } from "../leads/delivery-status.ts";
 import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict } from "../spam/classify-lead.ts";
+import { leadBuckets } from "../spam/spam-features.ts";
+import { learnedCounts } from "../spam/spam-lessons.ts";
 import { defaultReceiptsPerHour } from "../settings/notifications.ts";
 import { isReceiptAddress, mailboxHash } from "./receipt-address.ts";
 
@@ -56,10 +58,12 @@ async function screenOne(
       where l.fingerprint = $1 and l.screened_at > now() - interval '24 hours' and lower(s.email) <> lower($2)`,
     [fingerprint, lead.email],
   );
-  const verdict = classifyLead(
-    { name: lead.name, email: lead.email, company: lead.company, message: lead.message },
-    { senderRule: rule?.rule ?? null, sameMessageFromOtherAddresses: repeated?.addresses ?? 0 },
-  );
+  const input = { name: lead.name, email: lead.email, company: lead.company, message: lead.message };
+  const verdict = classifyLead(input, {
+    senderRule: rule?.rule ?? null,
+    sameMessageFromOtherAddresses: repeated?.addresses ?? 0,
+    learned: await learnedCounts(tx, leadBuckets(input)),
+  });
   await tx.query(
     `update private.lead_screenings
         set screened_at = now(), spam = $2, score = $3, reasons = $4::text[], fingerprint = $5, decided_by = 'filter'

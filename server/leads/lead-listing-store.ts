@@ -9,7 +9,13 @@ import { deliveryStates, type DeliveryState } from "./delivery-jobs-store.ts";
  * A lead as `leads` shows it. `spam` and `spam_reasons` are the JSON output's
  * names (the operator's scripts read them): the spam check's verdict, or the operator's.
  */
-export type LeadWithDeliveries = Lead & { spam: boolean; spam_reasons: string[]; deliveries: DeliveryState[] };
+export type LeadWithDeliveries = Lead & {
+  spam: boolean;
+  spam_reasons: string[];
+  /** The filter's score (its weights added up; 1 holds a lead), null when it did not screen the lead. */
+  spam_score: number | null;
+  deliveries: DeliveryState[];
+};
 
 /** Which leads a listing shows: the inbox (not spam: the default), or the spam folder (`--spam`). */
 export type LeadsFolder = "inbox" | "spam";
@@ -33,13 +39,15 @@ type LeadRow = {
   message: string;
   spam: boolean;
   spam_reasons: string[];
+  spam_score: number | null;
 };
 
 /** Newest first. `id` shows that one lead whatever its folder. A lead not screened yet is in the inbox. */
 export async function listLeadsWithDeliveries(db: SqlDatabase, { since, limit, id, folder }: LeadsQuery): Promise<LeadWithDeliveries[]> {
   const rows = await db.sql.query<LeadRow>(
     `select s.id, s.created_at, s.name, s.email, s.company, s.message,
-            coalesce(sc.spam, false) as spam, coalesce(sc.reasons, '{}'::text[]) as spam_reasons
+            coalesce(sc.spam, false) as spam, coalesce(sc.reasons, '{}'::text[]) as spam_reasons,
+            round(sc.score::numeric, 2)::float8 as spam_score
        from public.contact_submissions s
        left join private.lead_screenings sc on sc.submission_id = s.id
       where s.created_at >= coalesce($1::timestamptz, '-infinity')

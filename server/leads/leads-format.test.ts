@@ -21,6 +21,7 @@ const lead = (overrides: Partial<LeadWithDeliveries> = {}): LeadWithDeliveries =
   message: "We need a booking app",
   spam: false,
   spam_reasons: [],
+  spam_score: null,
   deliveries: [],
   ...overrides,
 });
@@ -29,7 +30,7 @@ describe("the operator's leads listing", () => {
   it("writes CSV a spreadsheet opens as plain text, even when a visitor typed a formula", () => {
     const csv = formatLeadsCsv([lead({ name: '=HYPERLINK("http://evil","x")', company: "+1 Corp", message: "-2+3\nsecond line" })]);
     const [header, row] = csv.split("\r\n");
-    expect(header).toBe("createdAt,name,email,company,message,delivery,id,spam_reasons");
+    expect(header).toBe("createdAt,name,email,company,message,delivery,id,spam_reasons,spam_score");
     expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(row).toContain("'+1 Corp");
     expect(csv).toContain(`"'-2+3\nsecond line"`);
@@ -166,10 +167,19 @@ describe("the operator's leads listing", () => {
   });
 
   it("lists the spam folder with why each message was held, and counts it below the inbox", () => {
-    const table = formatLeadsTable([lead({ spam: true, spam_reasons: ["link-shortener", "known-spam-phrase"] })], "spam");
-    expect(table.split("\n")[0]).toMatch(/^received \(UTC\)\s+name\s+email\s+company\s+message\s+why held\s+id$/);
-    expect(table).toContain("link-shortener known-spam-phrase");
-    expect(table).toContain("1 held as spam, newest first. Deliver one after all: npm run -s leads -- --not-spam <id>");
+    const table = formatLeadsTable(
+      [
+        lead({ spam: true, spam_reasons: ["link-shortener", "known-spam-phrase"], spam_score: 2.1 }),
+        lead({ spam: true, spam_reasons: ["sales-pitch", 'model +0.80: "your website"'], spam_score: 1.1 }),
+      ],
+      "spam",
+    );
+    expect(table.split("\n")[0]).toMatch(/^received \(UTC\)\s+name\s+email\s+company\s+message\s+score\s+why held\s+id$/);
+    expect(table).toMatch(/2\.10 +link-shortener known-spam-phrase/);
+    expect(table).toMatch(/1\.10 borderline +sales-pitch model \+0\.80: "your website"/);
+    expect(table).toContain(
+      "2 held as spam, newest first; a score under 1.5 (1 holds) is borderline: read those first. Deliver one after all: npm run -s leads -- --not-spam <id>",
+    );
     expect(heldSpamLine(0)).toBe("0 messages held as spam");
     expect(heldSpamLine(3)).toBe("3 messages held as spam: npm run -s leads -- --spam");
     const json = JSON.parse(formatLeadsJson([lead({ spam: true, spam_reasons: ["gibberish"] }), lead()])) as Record<string, unknown>[];

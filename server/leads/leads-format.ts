@@ -4,7 +4,7 @@ import type { LeadsStatus } from "./leads-status.ts";
 import { jsonWithoutControls, showControls } from "./visible-controls.ts";
 
 export type LeadsFormat = "table" | "csv" | "json";
-const columns = ["createdAt", "name", "email", "company", "message", "delivery", "id", "spam_reasons"] as const;
+const columns = ["createdAt", "name", "email", "company", "message", "delivery", "id", "spam_reasons", "spam_score"] as const;
 type Column = (typeof columns)[number];
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")}`;
@@ -34,6 +34,7 @@ export const deliveryText = (lead: LeadWithDeliveries) =>
 const text = (lead: LeadWithDeliveries, column: Column) => {
   if (column === "delivery") return deliveryText(lead);
   if (column === "spam_reasons") return showControls(lead.spam_reasons.join(" "));
+  if (column === "spam_score") return lead.spam_score === null ? "" : String(lead.spam_score);
   const value = lead[column];
   return value instanceof Date ? value.toISOString() : showControls(value ?? "");
 };
@@ -65,7 +66,16 @@ const widths: Record<Column, number> = {
   delivery: 56,
   id: 36,
   spam_reasons: 56,
+  spam_score: 16,
 };
+
+/**
+ * A held lead's score this close to the threshold (1) is the filter's least certain verdict: the
+ * spam folder flags it, so the operator reads those first.
+ */
+export const borderlineSpamScore = 1.5;
+const scoreText = (lead: LeadWithDeliveries) =>
+  lead.spam_score === null ? "operator" : `${lead.spam_score.toFixed(2)}${lead.spam_score < borderlineSpamScore ? " borderline" : ""}`;
 
 // In the table, each channel in a few words (`--id` shows the whole of it): the next attempt's
 // time alone when it is today (UTC, like the received column), else with its date.
@@ -99,8 +109,8 @@ export const heldSpamLine = (heldSpam: number) =>
  */
 export function formatLeadsTable(leads: readonly LeadWithDeliveries[], folder: LeadsFolder = "inbox"): string {
   const shown = columns
-    .filter((column) => column !== "spam_reasons")
-    .map((column) => (folder === "spam" && column === "delivery" ? "spam_reasons" : column));
+    .filter((column) => column !== "spam_reasons" && column !== "spam_score")
+    .flatMap((column): Column[] => (folder === "spam" && column === "delivery" ? ["spam_score", "spam_reasons"] : [column]));
   const fit = (value: string, width: number) => {
     const flat = value.replace(/\s+/g, " ");
     return (flat.length > width ? `${flat.slice(0, width - 1)}…` : flat).padEnd(width);
@@ -119,17 +129,19 @@ export function formatLeadsTable(leads: readonly LeadWithDeliveries[], folder: L
     delivery: "delivery",
     id: "id",
     spam_reasons: "why held",
+    spam_score: "score",
   });
   const body = leads.map((lead) =>
     row({
       ...(Object.fromEntries(columns.map((c) => [c, text(lead, c)])) as Record<Column, string>),
       createdAt: utc(lead.createdAt),
+      spam_score: scoreText(lead),
       delivery: lead.deliveries.length === 0 ? "none" : lead.deliveries.map((state) => shortDeliveryText(state)).join(", "),
     }),
   );
   const footer =
     folder === "spam"
-      ? `${leads.length} held as spam, newest first. Deliver one after all: npm run -s leads -- --not-spam <id>`
+      ? `${leads.length} held as spam, newest first; a score under ${borderlineSpamScore} (1 holds) is borderline: read those first. Deliver one after all: npm run -s leads -- --not-spam <id>`
       : `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first. Full view of one: npm run -s leads -- --id <id>`;
   return [header, "-".repeat(header.length), ...body, "", footer].join("\n") + "\n";
 }
@@ -153,6 +165,9 @@ export function formatLeadDetail(lead: LeadWithDeliveries): string {
     field("E-mail", showControls(lead.email)),
     field("Company", lead.company === null ? "—" : showControls(lead.company)),
     field("Spam", lead.spam ? `yes (${showControls(lead.spam_reasons.join(", ")) || "marked by the operator"})` : "no"),
+    ...(lead.spam_score === null
+      ? []
+      : [field("Score", `${lead.spam_score} (1 holds a lead)${lead.spam ? "" : `: ${showControls(lead.spam_reasons.join(", "))}`}`)]),
     ...deliveries,
     "",
     "Message:",

@@ -1,10 +1,12 @@
 // The operator's decisions about one lead (the spam folder), for `npm run -s leads`:
 // `--not-spam <id>` releases a held lead and trusts its sender from now on; `--spam <id>` holds
-// what of a lead is not delivered yet and distrusts its sender. Each is one transaction.
+// what of a lead is not delivered yet and distrusts its sender. Both teach this site's spam model
+// (spam-lessons.ts). Each is one transaction.
 // (`--redeliver` is redeliver() in delivery-jobs-store.ts; `--remove-channel` is removeDeliveryChannel()
 // in delivery-channels-store.ts.)
 import type { SqlSession, SqlQueries } from "../db/sql-engine.ts";
 import { fromSql, toSql } from "./delivery-status.ts";
+import { learnFromOperator } from "../spam/spam-lessons.ts";
 import { outboxWakeupTopic } from "./delivery-jobs-store.ts";
 
 /** Records the operator's verdict on the lead (a lead from before screening existed gets a row). */
@@ -38,6 +40,7 @@ export async function releaseHeldLead(sql: SqlSession, leadId: string): Promise<
   const released = await sql.transaction(async (tx) => {
     if (!(await leadExists(tx, leadId))) return undefined;
     await recordVerdict(tx, leadId, false);
+    await learnFromOperator(tx, leadId, false);
     await recordSenderRule(tx, leadId, "allow");
     const jobs = await tx.query<{ channel: string }>(
       `update private.lead_deliveries
@@ -74,6 +77,7 @@ export async function markLeadSpam(sql: SqlSession, leadId: string): Promise<{ h
   return sql.transaction(async (tx) => {
     if (!(await leadExists(tx, leadId))) return undefined;
     await recordVerdict(tx, leadId, true);
+    await learnFromOperator(tx, leadId, true);
     await recordSenderRule(tx, leadId, "deny");
     const jobs = await tx.query(
       `update private.lead_deliveries set status = ${toSql("markedSpam")} where submission_id = $1 and ${fromSql("markedSpam")} returning id`,

@@ -5,6 +5,7 @@
 // never matches `joann@x.com`. Both sides go through the database's lower(), as the sender
 // rules' `email_lower` does, so the command and the stored rules agree on every address.
 import type { SqlQueries, SqlSession } from "../db/sql-engine.ts";
+import { forgetSender } from "../spam/spam-lessons.ts";
 
 /** One lead with everything derived from it, as stored (column names as in the database). */
 export type PersonLead = {
@@ -75,7 +76,7 @@ export function erasureCounts(data: PersonData): ErasureCounts {
 
 /**
  * Deletes every lead of the address and everything derived from it (delivery jobs, spam
- * screenings, the sender rule), in one transaction: all of it or, on any failure, none. A worker
+ * screenings, the sender rule, what the spam model learned from their messages), in one transaction: all of it or, on any failure, none. A worker
  * delivering one of those leads at that moment finds its job gone and leaves it (lease lost).
  */
 export function erasePerson(sql: SqlSession, email: string): Promise<ErasureCounts> {
@@ -94,6 +95,7 @@ export function erasePerson(sql: SqlSession, email: string): Promise<ErasureCoun
       `delete from private.lead_screenings sc using public.contact_submissions s where sc.submission_id = s.id and ${ofAddress}`,
     );
     const senderRules = await count("delete from private.sender_rules where email_lower = lower($1)");
+    await forgetSender(tx, email); // what their messages taught the spam model
     const leads = await count(`delete from public.contact_submissions s where ${ofAddress}`);
     return { leads, deliveries, screenings, senderRules };
   });

@@ -11,7 +11,11 @@ const lead = (fields: Partial<SpamInput>): SpamInput => ({
   message: "Hello, we would like a new website for our shop. Could you send us a quote?",
   ...fields,
 });
+/** The explainable rules alone (no model): what each rule does by itself. */
 const verdict = (fields: Partial<SpamInput>, context: Partial<SpamContext> = {}) =>
+  classifyLead(lead(fields), { ...noContext, ...context }, null);
+/** The whole filter: the rules and the shipped model. */
+const filterVerdict = (fields: Partial<SpamInput>, context: Partial<SpamContext> = {}) =>
   classifyLead(lead(fields), { ...noContext, ...context });
 
 describe("each signal alone names its reason and does not hold the lead", () => {
@@ -109,13 +113,13 @@ describe("signals that are strong enough alone, or together, hold the lead", () 
 
 describe("the operator's rules", () => {
   it("a deny rule holds even a plain enquiry, with the reason sender-marked-spam", () => {
-    const result = verdict({}, { senderRule: "deny" });
+    const result = filterVerdict({}, { senderRule: "deny" });
     expect(result.spam).toBe(true);
     expect(result.reasons).toContain("sender-marked-spam");
   });
 
   it("an allow rule never holds, but still says why it would have", () => {
-    const result = verdict(
+    const result = filterVerdict(
       { message: "[url=https://x.shop]a[/url] https://bit.ly/abc https://tinyurl.com/def" },
       { senderRule: "allow", sameMessageFromOtherAddresses: 9 },
     );
@@ -163,16 +167,96 @@ describe("genuine enquiries that look unusual are delivered", () => {
   ];
   for (const [what, fields] of unusual) {
     it(what, () => {
-      expect(verdict(fields).spam).toBe(false);
+      expect(filterVerdict(fields).spam).toBe(false);
     });
   }
 });
 
-describe("the labelled corpus", () => {
-  it("holds at least 80% of the spam and at most 1% of the genuine enquiries", () => {
+// Written for this test, not taken from the corpus: the messages that must never be silently
+// held, however much they share with vendors' pitches (a CV lists services, a partner offers them).
+describe("job applicants, clients asking for support and partners' proposals are delivered", () => {
+  const mustReach: [string, Partial<SpamInput>][] = [
+    [
+      "a job application",
+      {
+        name: "Joana Ferreira",
+        email: "joana.ferreira.dev@gmail.com",
+        message:
+          "Hi! I'm a frontend developer with five years of React and TypeScript, most recently at a fintech in Lisbon. I love your case studies and would like to apply for a role on your team, remote or in the office. My portfolio is joanaferreira.dev and my CV is on LinkedIn. Thanks for reading!",
+      },
+    ],
+    [
+      "a job application in Spanish",
+      {
+        name: "Diego Ramírez",
+        email: "diego.ramirez@outlook.es",
+        message:
+          "Hola, soy desarrollador backend (Node.js, PostgreSQL) con cuatro años de experiencia. Me encantaría trabajar con vosotros; os dejo mi GitHub: github.com/dramirez. ¿Tenéis alguna vacante abierta o prácticas?",
+      },
+    ],
+    [
+      "an internship request in German",
+      {
+        name: "Lea Hoffmann",
+        email: "lea.hoffmann@student.tu-berlin.de",
+        message:
+          "Hallo, ich studiere Medieninformatik im fünften Semester und suche ab März ein Praktikum im Bereich UX-Design. Mein Portfolio schicke ich gern mit. Bieten Sie Praktika an?",
+      },
+    ],
+    [
+      "a client's support request",
+      {
+        name: "Mark Dubois",
+        email: "mark@bistro-lumiere.fr",
+        company: "Bistro Lumière",
+        message:
+          "Hello, since this morning the reservation widget on our website shows an error after the date is picked and guests cannot book. We did not change anything on our side. Could someone look at it today? Thanks, Mark",
+      },
+    ],
+    [
+      "a client asking for a change in Polish",
+      {
+        name: "Katarzyna Nowak",
+        email: "k.nowak@kwiaciarnia-roza.pl",
+        company: "Kwiaciarnia Róża",
+        message:
+          "Dzień dobry, chcielibyśmy dodać do sklepu nową kategorię z bukietami ślubnymi i zmienić zdjęcia na stronie głównej. Ile to będzie kosztować i kiedy możecie to zrobić?",
+      },
+    ],
+    [
+      "a partner's proposal",
+      {
+        name: "Sofia Lindqvist",
+        email: "sofia@northbound-brand.se",
+        company: "Northbound Brand Studio",
+        message:
+          "Hi, we're a brand and illustration studio in Stockholm. Two of our clients need web apps we don't build ourselves, and we'd like to bring you in as our development partner: we'd handle brand and design, you the build. Could we set up a call to see if it's a fit?",
+      },
+    ],
+    [
+      "a partnership from a hosting company's partner programme",
+      {
+        name: "Raj Patel",
+        email: "raj.patel@cloudlayer.io",
+        company: "CloudLayer",
+        message:
+          "Hello, I run the agency partner programme at CloudLayer. Several of our customers have asked us for a development studio to recommend, and your work came up. Would you be open to a referral partnership? No fees either way; we just want to send our customers somewhere good.",
+      },
+    ],
+  ];
+  for (const [what, fields] of mustReach) {
+    it(what, () => {
+      const result = filterVerdict(fields);
+      expect(result.spam, result.reasons.join("; ")).toBe(false);
+    });
+  }
+});
+
+describe("the older labelled fixture (the set the rules were written against)", () => {
+  it("the rules alone hold at least 80% of the spam and at most 1% of the genuine enquiries", () => {
     expect(spamCorpus.length).toBeGreaterThanOrEqual(100);
     expect(genuineCorpus.length).toBeGreaterThanOrEqual(100);
-    const held = (entries: SpamInput[]) => entries.filter((e) => classifyLead(e, noContext).spam);
+    const held = (entries: SpamInput[]) => entries.filter((e) => classifyLead(e, noContext, null).spam);
     const spamHeld = held(spamCorpus).length;
     const genuineHeld = held(genuineCorpus).map((e) => e.message);
     expect(spamHeld / spamCorpus.length).toBeGreaterThanOrEqual(0.8);

@@ -1,5 +1,5 @@
-// The local spam check every lead passes before it is delivered (issue 16): deterministic, no
-// network, no model. Each signal has a name (the reason recorded with the verdict) and a weight;
+// The local spam check every lead passes before it is delivered: deterministic, no network.
+// Explainable rules plus a learned model (spam-model.ts) whose weight joins theirs. Each signal has a name (the reason recorded with the verdict) and a weight;
 // a lead is held when the weights add up to SPAM_THRESHOLD. Weak signals are weighted so that no
 // one of them can hold a lead alone; only the few a person never produces (a link as one's name,
 // the same long text from many addresses, an operator's deny rule) come close to it alone.
@@ -9,13 +9,20 @@ import { isGibberish } from "./gibberish.ts";
 import { isKeywordSalad } from "./keyword-salad.ts";
 import { findLinks, isShortener, isWithin, isWorkTool } from "./links.ts";
 import { compiledPhraseRules, hasPhrase, kindCaps, type SpamKind } from "./spam-phrases.ts";
+import { modelScore, modelWeight, shippedModel, type LearnedCounts, type ScoredFeature, type SpamModel } from "./spam-model.ts";
+import { wordCount } from "./spam-features.ts";
 import { normaliseText } from "./text.ts";
 
 export { isDisposableAddress };
 
 export type SpamInput = { name: string; email: string; company: string | null; message: string };
 /** What the database knows about the sender and the message (the outbox's screening step reads it). */
-export type SpamContext = { senderRule: "allow" | "deny" | null; sameMessageFromOtherAddresses: number };
+export type SpamContext = {
+  senderRule: "allow" | "deny" | null;
+  sameMessageFromOtherAddresses: number;
+  /** What the operator's marks taught this site's model, for this lead's buckets (spam-lessons.ts). */
+  learned?: LearnedCounts;
+};
 export type SpamVerdict = { spam: boolean; score: number; reasons: string[] };
 
 export const SPAM_THRESHOLD = 1;
@@ -42,8 +49,10 @@ type Signal = { reason: SpamReason; weight: number };
 // A message this short is written the same way by many people ("Please call me back").
 const minRepeatedLength = 40;
 
-export function classifyLead(input: SpamInput, context: SpamContext): SpamVerdict {
-  const signals = contentSignals(input);
+/** The explainable rules alone: their summed weight and their reasons (what the model is combined with). */
+export function ruleScore(input: SpamInput, context: SpamContext): { score: number; reasons: SpamReason[]; clientPhrasing: number } {
+  const phrasing = signedPhraseWeight(`${normaliseText(input.name)} ${normaliseText(input.company ?? "")} ${normaliseText(input.message)}`);
+  const signals = contentSignals(input, phrasing);
   if (context.sameMessageFromOtherAddresses >= 2 && normaliseText(input.message).length >= minRepeatedLength) {
     signals.push({ reason: "repeated-message", weight: context.sameMessageFromOtherAddresses >= 5 ? 1 : 0.5 });
   }
@@ -52,14 +61,43 @@ export function classifyLead(input: SpamInput, context: SpamContext): SpamVerdic
   const total = new Map<SpamReason, number>();
   for (const { reason, weight } of signals) total.set(reason, (total.get(reason) ?? 0) + weight);
   const score = Math.round([...total.values()].reduce((sum, weight) => sum + weight, 0) * 100) / 100;
-  const reasons = [...total.keys()];
-  // An operator's allow rule wins over everything; the reasons still say what was seen.
-  const spam = context.senderRule !== "allow" && score >= SPAM_THRESHOLD;
+  // What only a client writes ("partner with a development studio", "our budget"), beyond what it
+  // took off the spam phrasing, may take weight off the learned model's (never off a rule's): a
+  // partner's proposal shares many words with vendors' pitches.
+  return { score, reasons: [...total.keys()], clientPhrasing: Math.min(0, phrasing) };
+}
+
+/** The rules' score and the model's weight together: what is held at SPAM_THRESHOLD (training chooses the model's offset on it too). */
+export function combinedScore(rules: { score: number; clientPhrasing: number }, weight: number): number {
+  return Math.round((rules.score + weight + (weight > 0 ? Math.max(-weight, rules.clientPhrasing) : 0)) * 100) / 100;
+}
+
+/**
+ * The verdict: the rules' weights plus the learned model's (spam-model.ts: the shipped model and
+ * what this site's operator taught it), held at SPAM_THRESHOLD. The model's reason says its
+ * weight and the words that weighed most, e.g. `model +0.8: "casino", "free spins", "bonus"`.
+ * `model` null: the rules alone (what the rules measure by themselves in the bench).
+ */
+export function classifyLead(input: SpamInput, context: SpamContext, model: SpamModel | null = shippedModel()): SpamVerdict {
+  const rules = ruleScore(input, context);
+  const reasons: string[] = [...rules.reasons];
+  let score = rules.score;
+  if (model) {
+    const learned = modelScore(model, input, context.learned);
+    const weight = modelWeight(model, learned.score, wordCount(input.message));
+    score = combinedScore(rules, weight);
+    reasons.push(modelReason(weight, learned.top));
+  }
+  // An operator's rule wins over everything; the reasons still say what was seen.
+  const spam = context.senderRule === "allow" ? false : context.senderRule === "deny" || score >= SPAM_THRESHOLD;
   return { spam, score, reasons };
 }
 
+const modelReason = (weight: number, top: readonly ScoredFeature[]) =>
+  `model ${weight > 0 ? "+" : ""}${weight.toFixed(2)}${top.length > 0 ? `: ${top.map((f) => JSON.stringify(f.feature)).join(", ")}` : ""}`;
+
 /** The signals found in the lead's own fields, strongest first within each kind. */
-function contentSignals({ name, email, company, message }: SpamInput): Signal[] {
+function contentSignals({ name, email, company, message }: SpamInput, phrasing: number): Signal[] {
   const signals: Signal[] = [];
   const text = normaliseText(message);
   const emailDomain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
@@ -91,7 +129,7 @@ function contentSignals({ name, email, company, message }: SpamInput): Signal[] 
   if (/\[url[=\]]|\[link[=\]]/i.test(message)) signals.push({ reason: "bbcode-link", weight: 0.8 });
   if (/<a\s[^>]*href\s*=/i.test(message)) signals.push({ reason: "html-link", weight: 0.7 });
 
-  const phraseWeight = spamPhraseWeight(`${normaliseText(name)} ${normaliseText(company ?? "")} ${text}`);
+  const phraseWeight = Math.max(0, phrasing);
   if (phraseWeight > 0) signals.push({ reason: "known-spam-phrase", weight: phraseWeight });
   const pitch = salesPitchWeight(text);
   if (pitch > 0) signals.push({ reason: "sales-pitch", weight: pitch });
@@ -105,15 +143,15 @@ function contentSignals({ name, email, company, message }: SpamInput): Signal[] 
   return signals;
 }
 
-/** The weight of the spam phrasing found: each kind adds up to its cap, the kinds add together. */
-function spamPhraseWeight(text: string): number {
+/** The weight of the spam phrasing found (negative when a client's phrasing outweighs it): each kind adds up to its cap, the kinds add together. */
+function signedPhraseWeight(text: string): number {
   const byKind = new Map<SpamKind, number>();
   for (const rule of compiledPhraseRules) {
     if (hasPhrase(rule, text)) byKind.set(rule.kind, (byKind.get(rule.kind) ?? 0) + rule.weight);
   }
   let sum = 0;
   for (const [kind, weight] of byKind) sum += kindCaps[kind] < 0 ? Math.max(weight, kindCaps[kind]) : Math.min(weight, kindCaps[kind]);
-  return Math.max(0, Math.round(sum * 100) / 100);
+  return Math.round(sum * 100) / 100;
 }
 
 // A pitch talks about the reader's business and what the writer offers; an enquiry talks about
