@@ -11,18 +11,6 @@ import { describe, expect, it } from "vitest";
 
 const root = new URL("../", import.meta.url).pathname;
 
-/**
- * Pages other branches write, linked from here before they land. A link to one is skipped only while
- * the file is absent; once it exists its links and anchors are checked like any other. Empty this list
- * once those branches are merged.
- */
-const PAGES_WRITTEN_ON_OTHER_BRANCHES = [
-  "docs/architecture.md",
-  "docs/operating/spam.md",
-  "docs/customising/make-it-yours.md",
-  "docs/visual-identity.md",
-];
-
 function markdownFilesUnder(directory: string): string[] {
   return readdirSync(join(root, directory), { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
@@ -65,7 +53,7 @@ function brokenLink(file: string, url: string): string | undefined {
   const target = pathPart === "" ? file : relative(root, join(root, dirname(file), decodeURIComponent(pathPart)));
   if (target.startsWith("..")) return `points outside the repository (${target})`;
   if (!existsSync(join(root, target))) {
-    return PAGES_WRITTEN_ON_OTHER_BRANCHES.includes(target) ? undefined : `${target} does not exist`;
+    return `${target} does not exist`;
   }
   if (anchor === undefined || !target.endsWith(".md") || statSync(join(root, target)).isDirectory()) return undefined;
   return anchorsOf(target).has(anchor) ? undefined : `${target} has no heading with the anchor #${anchor}`;
@@ -97,11 +85,7 @@ describe("documentation links", () => {
     expect(broken).toEqual([]);
   });
 
-  it("skips a page written on another branch only while it is absent", () => {
-    for (const page of PAGES_WRITTEN_ON_OTHER_BRANCHES) {
-      expect(brokenLink("README.md", page)).toBeUndefined();
-      if (existsSync(join(root, page))) expect(brokenLink("README.md", `${page}#no-such-heading-here`)).toMatch(/no heading/);
-    }
+  it("names a missing page or heading", () => {
     expect(brokenLink("README.md", "docs/no-such-page.md")).toBe("docs/no-such-page.md does not exist");
     expect(brokenLink("README.md", "docs/spec.md#no-such-heading-here")).toBe(
       "docs/spec.md has no heading with the anchor #no-such-heading-here",
