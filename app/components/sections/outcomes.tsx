@@ -47,7 +47,7 @@ export function Outcomes({ content, stats }: OutcomesProps) {
 function LaunchLog({ launches, caption }: { launches: readonly LaunchEvidence[]; caption: typeof outcomesContent.log }) {
   const longest = Math.max(...launches.map((launch) => launch.plannedWeeks));
   return (
-    <figure className="reveal rounded-panel border border-line bg-canvas/40 p-6 md:p-8">
+    <figure className="reveal rounded-panel border border-line bg-raised p-6 md:p-8">
       <figcaption>
         <span className="font-mono text-eyebrow tracking-eyebrow text-ink-soft uppercase">{caption.eyebrow}</span>
         <span className="mt-2 block text-heading font-semibold text-ink">{caption.title}</span>
