@@ -85,6 +85,32 @@ export function removeDataDir(dataDir: string) {
   rmSync(`${dataDir}.run`, { recursive: true, force: true });
 }
 
+/**
+ * Each engine as a fresh, migrated database a test opens and disposes itself (for suites that
+ * need a database per test rather than describeEachEngine's one per file).
+ */
+export const freshDatabases: readonly {
+  name: EngineName;
+  open(): Promise<{ db: SqlDatabase; dispose(): Promise<void> }>;
+}[] = [
+  {
+    name: "PGlite",
+    async open() {
+      const dataDir = await freshPgliteDataDir();
+      const db = await openDatabase({ dataDir });
+      return { db, dispose: async () => (await db.close(), removeDataDir(dataDir)) };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const cluster = await startPostgresCluster();
+      const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
+      return { db, dispose: async () => (await db.close(), await cluster.stop()) };
+    },
+  },
+];
+
 export async function freshPgliteDataDir(): Promise<string> {
   const template = await pgliteTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), "db-test-"));

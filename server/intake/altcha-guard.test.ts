@@ -3,12 +3,9 @@
 // another replica of the same database) are refused with PostgREST-shaped 403s, and not stored.
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/open-database.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
-import { freshPgliteDataDir } from "../../testing/database-engines.ts";
-import { startPostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshDatabases } from "../../testing/database-engines.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
 import { createAltchaGuard } from "./altcha-guard.ts";
@@ -16,25 +13,7 @@ import { createAltchaGuard } from "./altcha-guard.ts";
 const hmacKey = "0123456789abcdef0123456789abcdef-test-key";
 const lead = { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app for our studios" };
 
-type Engine = { name: string; open(): Promise<{ db: SqlDatabase; dispose(): Promise<void> }> };
-const engines: Engine[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const dataDir = await freshPgliteDataDir();
-      const db = await openDatabase({ dataDir });
-      return { db, dispose: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const cluster = await startPostgresCluster();
-      const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
-      return { db, dispose: async () => (await db.close(), await cluster.stop()) };
-    },
-  },
-];
+const engines = freshDatabases;
 
 /** What the altcha widget puts in its payload: base64 of {challenge, solution}. */
 async function solve(challenge: Challenge): Promise<string> {

@@ -1,38 +1,16 @@
 // The browser's one data call, end to end on each engine: the real supabase-js client against
 // our real server and a real Postgres, and the same endpoint fed bad input directly.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { rmSync } from "node:fs";
 import ws from "ws";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/open-database.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
-import { freshPgliteDataDir } from "../../testing/database-engines.ts";
-import { startPostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshDatabases } from "../../testing/database-engines.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
 import { rawFetch } from "../../testing/raw-fetch.ts";
 import { maxBodyBytes } from "./rest-api.ts";
 
-type Engine = { name: string; open(): Promise<{ db: SqlDatabase; dispose(): Promise<void> }> };
-
-const engines: Engine[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const dataDir = await freshPgliteDataDir();
-      const db = await openDatabase({ dataDir });
-      return { db, dispose: async () => (await db.close(), rmSync(dataDir, { recursive: true, force: true })) };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const cluster = await startPostgresCluster();
-      const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
-      return { db, dispose: async () => (await db.close(), await cluster.stop()) };
-    },
-  },
-];
+const engines = freshDatabases;
 
 const ada = { name: "Ada Lovelace", email: "ada@example.com", company: "Analytical Engines", message: "A booking app for our studios" };
 let clientSeq = 0;
