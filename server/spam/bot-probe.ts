@@ -73,8 +73,10 @@ export function botProbeWeight(message: string): number {
   const squashed = words.join("");
   if (short && squashed.length >= 5 && keyboardRuns.some((run) => squashed.includes(run))) return 1;
   // Syllables typed over and over ("asdfasdfasdf", "fgfgfgfg sdfsdf"): most words a unit repeated.
-  const stutters = words.filter((word) => /^\p{L}{0,3}?(\p{L}{2,4})\1{1,}\p{L}{0,3}$/u.test(word) && word.length >= 6).length;
-  if (short && stutters * 2 >= words.length) return 1;
+  if (short) {
+    const stutters = words.filter((word) => word.length >= 6 && /^\p{L}{0,3}?(\p{L}{2,4})\1{1,}\p{L}{0,3}$/u.test(word)).length;
+    if (stutters * 2 >= words.length) return 1;
+  }
   // One character ten times over, or one word the whole message long.
   if (/(\p{L})\1{9,}/u.test(text)) return 1;
   if (words.length >= 3 && new Set(words).size === 1) return 1;
