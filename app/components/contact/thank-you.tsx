@@ -70,8 +70,8 @@ function Meanwhile({ study }: { study: (typeof studyRecords)[number] }) {
         <span className="block text-ink-soft">{study.subtitle}</span>
         {outcome ? (
           <span className="mt-3 block border-t border-line pt-3 text-ink">
-            <span className="numeral font-display text-title font-bold">{outcome.value}</span>{" "}
-            <span className="text-ink-soft">{outcome.label}</span>
+            <span className="numeral block font-display text-title font-bold">{outcome.value}</span>
+            <span className="block text-ink-soft">{outcome.label}</span>
           </span>
         ) : null}
         <span className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-strong">
