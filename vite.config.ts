@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { devSitePlugin } from "./scripts/dev-site-plugin";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
-import { storyPlugins } from "./scripts/mdx/story-plugins";
+import { assetFileNames, storyPlugins } from "./scripts/mdx/story-plugins";
 import { loadEnvFile } from "./server/settings/env-file";
 
 // The same .env the server and every command read (server/settings/env-file.ts); the environment wins.
@@ -36,6 +36,6 @@ export default defineConfig({
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // Merge tiny shared chunks: fewer requests, and gzip compresses one file better than ten.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000, assetFileNames } },
   },
 });

@@ -59,8 +59,8 @@ export function socialCardSvg(brand: string, tokens: ColourTokens): string {
     <circle cx="${cx}" cy="${cy}" r="${r - 1.4}" fill="${from}"/>
     <path d="${markCrescent}" fill="${ink}" transform="translate(1.6 1.6) scale(0.9)"/>
   </g>
-  <text x="232" y="212" font-family="Bricolage Grotesque 96pt ExtraBold, Bricolage Grotesque" font-weight="700" font-size="64" letter-spacing="-1.5" fill="${ink}">${escapeXml(brand)}</text>
-  <text font-family="Bricolage Grotesque 96pt ExtraBold, Bricolage Grotesque" font-weight="700" font-size="60" letter-spacing="-1.5" fill="${ink}">
+  <text x="232" y="212" font-family="'Bricolage Grotesque 96pt ExtraBold', 'Bricolage Grotesque'" font-weight="700" font-size="64" letter-spacing="-1.5" fill="${ink}">${escapeXml(brand)}</text>
+  <text font-family="'Bricolage Grotesque 96pt ExtraBold', 'Bricolage Grotesque'" font-weight="700" font-size="60" letter-spacing="-1.5" fill="${ink}">
     <tspan x="96" y="360">Design &amp; engineering for</tspan><tspan x="96" y="432">startups and product teams</tspan>
   </text>
   <text x="96" y="512" font-family="Inter" font-size="30" fill="${soft}">Web and mobile apps, from first prototype to launch.</text>

@@ -126,7 +126,7 @@ describe("a case study added as a folder", { timeout: 900_000 }, () => {
     expect(jsonLd).toContainEqual(expect.objectContaining({ "@type": "CreativeWork", url: `${siteUrl}/work/${fixtureId}` }));
     expect(JSON.stringify(jsonLd)).toContain("Ines Moreau");
     const card = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
-    expect(card).toMatch(new RegExp(`^${siteUrl}/assets/berths-[^/]+\\.jpe?g$`));
+    expect(card).toMatch(new RegExp(`^${siteUrl}/assets/${fixtureId}-berths-[^/]+\\.jpe?g$`));
     expect(existsSync(join(dir, "build/client", card.slice(siteUrl.length)))).toBe(true);
     const workJsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
     expect([...page("work").matchAll(workJsonLd)].map((match) => match[1]).join()).toContain(`${siteUrl}/work/${fixtureId}`);

@@ -59,6 +59,16 @@ function brokenLink(file: string, url: string): string | undefined {
   return anchorsOf(target).has(anchor) ? undefined : `${target} has no heading with the anchor #${anchor}`;
 }
 
+/** Source files named in inline code (`server/spam/links.ts`): a file moved or renamed leaves these behind. */
+const sourcePath = /^(app|bench|db|deploy|docs|e2e|public|scripts|server|testing)\/[\w./-]+\.\w+$/;
+function sourcePathsOf(file: string): Target[] {
+  const targets: Target[] = [];
+  visit(parse(file), "inlineCode", (node) => {
+    if (sourcePath.test(node.value)) targets.push({ url: node.value, line: node.position?.start.line ?? 0 });
+  });
+  return targets;
+}
+
 const pages = ["README.md", ...markdownFilesUnder("docs")];
 
 describe("documentation links", () => {
@@ -83,6 +93,13 @@ describe("documentation links", () => {
         return problem ? [`${page}:${line}: ${url}: ${problem}`] : [];
       });
     expect(broken).toEqual([]);
+  });
+
+  it.each(pages)("every source file %s names in inline code exists", (page) => {
+    const missing = sourcePathsOf(page)
+      .filter(({ url }) => !existsSync(join(root, url)))
+      .map(({ url, line }) => `${page}:${line}: ${url} does not exist`);
+    expect(missing).toEqual([]);
   });
 
   it("names a missing page or heading", () => {

@@ -23,7 +23,7 @@ export const artPath = (id: string, width: number, format: "avif" | "webp") => `
 
 export const heroArt = {
   id: "hero",
-  alt: "Three products we built: the Clipwise clip editor, a Gatepass ticket with its rotating QR code and the Afterglow members' app",
+  alt: "Three products we built: a creator's week of streams in Clipwise, a Gatepass wallet with two upcoming shows and the host's live floor view in Afterglow",
   width: 1360,
   height: 1240,
   widths: [400, 680, 1020, 1360],

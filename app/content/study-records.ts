@@ -1,15 +1,13 @@
-import type { StoryPicture } from "~/components/story/picture-slots";
 import type { CaseStudyFrontmatter } from "./case-study-schema";
 
 // The case studies' records for pages that hydrate (Home cites launches, Contact suggests a study
-// to read): only each folder's frontmatter and card picture are imported, never its story, so
+// to read): only each folder's frontmatter is imported, never its story or pictures, so
 // those pages' scripts do not carry three long-form stories. work.ts is the full collection.
 
 /** A study as those pages need it: its frontmatter record and its id (the folder's name). */
 export type StudyRecord = Omit<CaseStudyFrontmatter, "preview"> & { id: string };
 
 const frontmatters = import.meta.glob<CaseStudyFrontmatter>("./work/*/index.mdx", { eager: true, import: "frontmatter" });
-const previews = import.meta.glob<StoryPicture | undefined>("./work/*/index.mdx", { eager: true, import: "preview" });
 
 const folderId = (path: string) => path.split("/").at(-2)!;
 
@@ -20,6 +18,3 @@ export const studyRecords: readonly StudyRecord[] = Object.entries(frontmatters)
     return { ...record, year: String(record.year), id: folderId(path) };
   })
   .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id.localeCompare(b.id));
-
-/** A study's card picture, or undefined for one that says 'Preview coming soon'. */
-export const studyPreview = (id: string) => previews[`./work/${id}/index.mdx`];

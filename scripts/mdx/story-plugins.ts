@@ -4,6 +4,7 @@ import mdx from "@mdx-js/rollup";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { PluggableList } from "unified";
+import type { PreRenderedAsset } from "rollup";
 import type { PluginOption } from "vite";
 import { artFontFiles } from "../art-fonts.ts";
 import { placeholderStyles } from "./placeholder-styles.ts";
@@ -35,4 +36,15 @@ export async function storyPlugins(): Promise<PluginOption[]> {
     // studies' folders: the site's other `?url` imports stay Vite's.
     imagetools({ include: /\/app\/content\/work\/[^?]+\.(avif|jpe?g|png|webp|svg)\?(?!url$|raw$).*$/ }),
   ];
+}
+
+/**
+ * The built files' names: a study's pictures carry their study's id (/assets/nightclub-cover-<hash>.webp,
+ * from app/content/work/nightclub/cover.svg), since every study has its own cover.svg or chart.png;
+ * so a file in the network panel, and the browser test that counts where each picture is shown
+ * (e2e/pictures.spec.ts), name the picture it came from.
+ */
+export function assetFileNames(asset: PreRenderedAsset): string {
+  const study = asset.originalFileNames.map((file) => /^app\/content\/work\/([^/]+)\//.exec(file)?.[1]).find(Boolean);
+  return study ? `assets/${study}-[name]-[hash][extname]` : "assets/[name]-[hash][extname]";
 }

@@ -103,6 +103,13 @@ describe("draining on SIGTERM", { timeout: 120_000 }, () => {
     const answers = await Promise.all(outcomes);
     agent.destroy();
     expect(await exit).toBe(0);
-    expect(answers).toEqual(Array.from({ length: inFlight }, () => ({ status: 200, connection: "close", afterSignal: true })));
+    // Every one answered, none reset. Their `Connection` header is not asserted: when the process
+    // runs again, the kernel hands it the queued connections and the pending SIGTERM together, and
+    // in which order node sees them is the kernel's choice, so a request read before the signal may
+    // be answered keep-alive (that connection is then ended after the linger time, which the
+    // first test covers with its `Connection: close` answers).
+    expect(answers.map((answer) => ("status" in answer ? answer.status : answer.error))).toEqual(
+      Array.from({ length: inFlight }, () => 200),
+    );
   });
 });

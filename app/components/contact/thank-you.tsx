@@ -1,18 +1,19 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { MeridianMark } from "~/components/brand/meridian-mark";
-import { StoryImage } from "~/components/story/story-image";
 import { contactForm } from "~/content/contact";
-import { studyPreview, studyRecords } from "~/content/study-records";
+import { studyRecords } from "~/content/study-records";
 
 const { thanks } = contactForm;
 
 /**
  * The thank-you that replaces the form once a message is sent: the spec's two lines, then what
  * happens next in person (who replies, what to bring to the first call) and a case study to read
- * meanwhile, the first of the collection. `takeFocus`: when it replaces the form in place, focus
- * moves to it, so keyboard and screen-reader users are not left on a button that no longer exists
- * (a page that opens with it, /contact/sent, leaves focus alone).
+ * meanwhile, the first of the collection, by its name and its first outcome. Not by its picture:
+ * each study's cover is already on Work and on the card of the study before it, and no picture is
+ * shown in more than two places (e2e/pictures.spec.ts). `takeFocus`: when it replaces the form in
+ * place, focus moves to it, so keyboard and screen-reader users are not left on a button that no
+ * longer exists (a page that opens with it, /contact/sent, leaves focus alone).
  */
 export function ThankYou({ takeFocus = true }: { takeFocus?: boolean }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -58,30 +59,24 @@ export function ThankYou({ takeFocus = true }: { takeFocus?: boolean }) {
 }
 
 function Meanwhile({ study }: { study: (typeof studyRecords)[number] }) {
-  const preview = studyPreview(study.id);
+  const outcome = study.outcomes[0];
   return (
     <section aria-labelledby="meanwhile-heading">
       <h2 id="meanwhile-heading" className="font-sans text-heading font-semibold text-ink">
         {thanks.meanwhile.title}
       </h2>
-      <a href={`/work/${study.id}`} className="group mt-4 block overflow-hidden rounded-card border border-line bg-canvas">
-        {preview ? (
-          <span className="block aspect-[4/3] overflow-hidden bg-raised">
-            <StoryImage
-              picture={preview.picture}
-              alt=""
-              slot="card"
-              className="size-full object-cover transition duration-500 motion-safe:group-hover:scale-[1.03] dark:brightness-80"
-            />
+      <a href={`/work/${study.id}`} className="group mt-4 block rounded-card border border-line bg-canvas p-4">
+        <span className="block font-semibold text-ink">{study.name}</span>
+        <span className="block text-ink-soft">{study.subtitle}</span>
+        {outcome ? (
+          <span className="mt-3 block border-t border-line pt-3 text-ink">
+            <span className="numeral block font-display text-title font-bold">{outcome.value}</span>
+            <span className="block text-ink-soft">{outcome.label}</span>
           </span>
         ) : null}
-        <span className="block p-4">
-          <span className="block font-semibold text-ink">{study.name}</span>
-          <span className="block text-ink-soft">{study.subtitle}</span>
-          <span className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-strong">
-            {thanks.meanwhile.link}
-            <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </span>
+        <span className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-strong">
+          {thanks.meanwhile.link}
+          <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </a>
     </section>

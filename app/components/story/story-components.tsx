@@ -187,7 +187,7 @@ export function Video({
         preload="none"
         aria-label={alt}
         data-story-video
-        className={cn("h-auto w-full rounded-card", placeholderClass(placeholder))}
+        className={cn("h-auto w-full rounded-card dark:brightness-80", placeholderClass(placeholder))}
       />
       <script
         dangerouslySetInnerHTML={{

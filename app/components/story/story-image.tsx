@@ -13,7 +13,11 @@ type StoryImageProps = {
   className?: string;
 };
 
-/** One of a study's own pictures, as the build rendered it: AVIF, WebP as the fallback. */
+/**
+ * One of a study's own pictures, as the build rendered it: AVIF, WebP as the fallback. Dimmed in
+ * the dark scheme: white product screens and chart panels would otherwise be the brightest thing on
+ * a dark page, brighter than its type (as the home hero's picture is dimmed).
+ */
 export function StoryImage({ picture, placeholder, alt, slot, eager = false, className }: StoryImageProps) {
   const { sizes } = pictureSlots[slot];
   return (
@@ -29,7 +33,7 @@ export function StoryImage({ picture, placeholder, alt, slot, eager = false, cla
         loading={eager ? undefined : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
-        className={cn("h-auto w-full", placeholderClass(placeholder), className)}
+        className={cn("h-auto w-full dark:brightness-80", placeholderClass(placeholder), className)}
       />
     </picture>
   );
