@@ -1,7 +1,7 @@
 -- What the operator's `leads --spam <id>` and `--not-spam <id>` teach this site's spam model.
 --
 -- A lesson is one lead the operator labelled, kept as the model reads it: the hashed feature
--- buckets of its message (word and character n-grams hashed to 2^17 numbers:
+-- buckets of its message (word and character n-grams hashed to 2^16 numbers:
 -- server/spam/spam-features.ts), no text and no address. It outlives the lead (held spam is
 -- deleted after SPAM_RETENTION_DAYS; what it taught stays useful), so it names its sender only
 -- by a SHA-256 of the lower-cased address: erasing a person (`leads --erase`) deletes their

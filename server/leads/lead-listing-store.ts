@@ -42,7 +42,18 @@ type LeadRow = {
   spam_score: number | null;
 };
 
-/** Newest first. `id` shows that one lead whatever its folder. A lead not screened yet is in the inbox. */
+/**
+ * A held lead's score this close to the threshold (1) is the filter's least certain verdict: the
+ * spam folder lists those first, so the operator reads them before the sure ones.
+ */
+export const borderlineSpamScore = 1.5;
+
+/**
+ * Newest first; in the spam folder, the borderline verdicts first (newest first among them), so
+ * that a limit never cuts them off behind sure ones (the operator's own marks have no score: sure).
+ * `id` shows that one lead whatever its
+ * folder. A lead not screened yet is in the inbox.
+ */
 export async function listLeadsWithDeliveries(db: SqlDatabase, { since, limit, id, folder }: LeadsQuery): Promise<LeadWithDeliveries[]> {
   const rows = await db.sql.query<LeadRow>(
     `select s.id, s.created_at, s.name, s.email, s.company, s.message,
@@ -53,9 +64,9 @@ export async function listLeadsWithDeliveries(db: SqlDatabase, { since, limit, i
       where s.created_at >= coalesce($1::timestamptz, '-infinity')
         and ($3::uuid is null or s.id = $3::uuid)
         and ($3::uuid is not null or coalesce(sc.spam, false) = $4::boolean)
-      order by s.created_at desc, s.id desc
+      order by ($4::boolean and coalesce(sc.score < $5::float8, false)) desc, s.created_at desc, s.id desc
       limit $2`,
-    [since ?? null, limit, id ?? null, folder === "spam"],
+    [since ?? null, limit, id ?? null, folder === "spam", borderlineSpamScore],
   );
   const states = await deliveryStates(
     db.sql,

@@ -178,7 +178,7 @@ describe("the operator's leads listing", () => {
     expect(table).toMatch(/2\.10 +link-shortener known-spam-phrase/);
     expect(table).toMatch(/1\.10 borderline +sales-pitch model \+0\.80: "your website"/);
     expect(table).toContain(
-      "2 held as spam, newest first; a score under 1.5 (1 holds) is borderline: read those first. Deliver one after all: npm run -s leads -- --not-spam <id>",
+      "2 held as spam, borderline first (a score under 1.5; 1 holds), then newest first. Deliver one after all: npm run -s leads -- --not-spam <id>",
     );
     expect(heldSpamLine(0)).toBe("0 messages held as spam");
     expect(heldSpamLine(3)).toBe("3 messages held as spam: npm run -s leads -- --spam");

@@ -1,5 +1,5 @@
 import type { DeliveryState } from "./delivery-jobs-store.ts";
-import type { LeadsFolder, LeadWithDeliveries } from "./lead-listing-store.ts";
+import { borderlineSpamScore, type LeadsFolder, type LeadWithDeliveries } from "./lead-listing-store.ts";
 import type { LeadsStatus } from "./leads-status.ts";
 import { jsonWithoutControls, showControls } from "./visible-controls.ts";
 
@@ -69,11 +69,6 @@ const widths: Record<Column, number> = {
   spam_score: 16,
 };
 
-/**
- * A held lead's score this close to the threshold (1) is the filter's least certain verdict: the
- * spam folder flags it, so the operator reads those first.
- */
-export const borderlineSpamScore = 1.5;
 const scoreText = (lead: LeadWithDeliveries) =>
   lead.spam_score === null ? "operator" : `${lead.spam_score.toFixed(2)}${lead.spam_score < borderlineSpamScore ? " borderline" : ""}`;
 
@@ -141,7 +136,7 @@ export function formatLeadsTable(leads: readonly LeadWithDeliveries[], folder: L
   );
   const footer =
     folder === "spam"
-      ? `${leads.length} held as spam, newest first; a score under ${borderlineSpamScore} (1 holds) is borderline: read those first. Deliver one after all: npm run -s leads -- --not-spam <id>`
+      ? `${leads.length} held as spam, borderline first (a score under ${borderlineSpamScore}; 1 holds), then newest first. Deliver one after all: npm run -s leads -- --not-spam <id>`
       : `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first. Full view of one: npm run -s leads -- --id <id>`;
   return [header, "-".repeat(header.length), ...body, "", footer].join("\n") + "\n";
 }

@@ -98,7 +98,8 @@ describe("signals that are strong enough alone, or together, hold the lead", () 
 
   it("gibberish in every field", () => {
     const result = verdict({ name: "PqWzXtRvLmNb", company: "KjHgFdQwErTy", message: "mNbVcXzLkJhGfDsA" });
-    expect(result.reasons).toEqual(["gibberish"]);
+    // The message is also a run along the keyboard's bottom row: a bot's probe.
+    expect(result.reasons).toEqual(["gibberish", "bot-probe"]);
     expect(result.spam).toBe(true);
   });
 

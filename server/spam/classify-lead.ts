@@ -4,6 +4,7 @@
 // one of them can hold a lead alone; only the few a person never produces (a link as one's name,
 // the same long text from many addresses, an operator's deny rule) come close to it alone.
 import { createHash } from "node:crypto";
+import { botProbeWeight } from "./bot-probe.ts";
 import { isDisposableAddress } from "./disposable-address.ts";
 import { isGibberish } from "./gibberish.ts";
 import { isKeywordSalad } from "./keyword-salad.ts";
@@ -42,6 +43,7 @@ export type SpamReason =
   | "sales-pitch"
   | "keyword-salad"
   | "gibberish"
+  | "bot-probe"
   | "repeated-message";
 
 type Signal = { reason: SpamReason; weight: number };
@@ -140,6 +142,8 @@ function contentSignals({ name, email, company, message }: SpamInput, phrasing: 
 
   const gibberish = (isGibberish(name) ? 0.4 : 0) + (isGibberish(company ?? "") ? 0.3 : 0) + (isGibberish(message) ? 0.6 : 0);
   if (gibberish > 0) signals.push({ reason: "gibberish", weight: gibberish });
+  const probe = botProbeWeight(message);
+  if (probe > 0) signals.push({ reason: "bot-probe", weight: probe });
   return signals;
 }
 

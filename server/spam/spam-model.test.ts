@@ -61,6 +61,14 @@ describe("what the model reads", () => {
     expect(leadBuckets(lead("ＦＲＥＥ Casino bo\u200bnus"))).toEqual(plain);
   });
 
+  it("reads Chinese, Japanese and Thai, written without spaces, as pairs of characters, so a word is seen wherever it stands", () => {
+    expect(leadBuckets(lead("无抵押信用贷款，当天放款。"))).toContain(hashFeature("w:贷款"));
+    expect(leadBuckets(lead("最短即日、最大500万円まで無担保でご融資いたします。"))).toContain(hashFeature("w:融資"));
+    // The model's reasons quote those words, not a whole clause.
+    const { top } = modelScore(shippedModel(), lead("新用户注册即送888元彩金！百家乐、真人视讯、体育投注，24小时极速提款。"));
+    expect(top.every((f) => [...f.feature.replace(/[^\p{Script=Han}]/gu, "")].length <= 4)).toBe(true);
+  });
+
   it("hashes a feature the same on every platform and version (a changed hash would silently break every stored lesson)", () => {
     expect(hashFeature("w:casino")).toBe(hashFeature("w:casino"));
     expect([hashFeature("w:casino"), hashFeature("c: ca"), hashFeature("f:no company")]).toMatchInlineSnapshot(`

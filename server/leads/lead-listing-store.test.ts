@@ -1,0 +1,55 @@
+// The spam folder's order on both engines: the operator reads the verdicts the filter was least
+// sure of first, and a --limit never hides them behind the sure ones.
+import { expect, it } from "vitest";
+import { describeEachEngine } from "../../testing/database-engines.ts";
+import { insertLeads } from "../../testing/outbox-kit.ts";
+import { listLeadsWithDeliveries } from "./lead-listing-store.ts";
+
+describeEachEngine("the spam folder's order", (engine) => {
+  it("lists borderline verdicts first, newest first among them, then the sure ones newest first", async () => {
+    const { db } = engine();
+    // Oldest to newest: a sure verdict, a borderline one, the operator's mark, another sure one, another borderline one.
+    const held = [
+      { name: "Sure Oldest", score: 3.2 },
+      { name: "Borderline Older", score: 1.1 },
+      { name: "Operator Marked", score: null },
+      { name: "Sure Newer", score: 2.4 },
+      { name: "Borderline Newest", score: 1.4 },
+    ];
+    await db.sql.query("update private.contact_rate_limits set per_client = null, global_per_minute = null");
+    const ids = await insertLeads(db, [...held, { name: "Delivered Lead" }]);
+    for (const [i, lead] of held.entries()) {
+      const id = ids[i]!;
+      await db.sql.query("update public.contact_submissions set created_at = $2 where id = $1", [
+        id,
+        new Date(Date.UTC(2026, 10, 20, 9, i)),
+      ]);
+      await db.sql.query(
+        `update private.lead_screenings set screened_at = now(), spam = true, score = $2,
+                decided_by = case when $2::real is null then 'operator' else 'filter' end
+          where submission_id = $1`,
+        [id, lead.score],
+      );
+    }
+    await db.sql.query("update private.lead_screenings set screened_at = now(), spam = false, score = 0.2 where submission_id = $1", [
+      ids[held.length],
+    ]);
+
+    const folder = await listLeadsWithDeliveries(db, { limit: 100, folder: "spam" });
+    expect(folder.map((lead) => lead.name)).toEqual([
+      "Borderline Newest",
+      "Borderline Older",
+      "Sure Newer",
+      "Operator Marked",
+      "Sure Oldest",
+    ]);
+    expect(folder.map((lead) => lead.spam_score)).toEqual([1.4, 1.1, 2.4, null, 3.2]);
+
+    const firstTwo = await listLeadsWithDeliveries(db, { limit: 2, folder: "spam" });
+    expect(firstTwo.map((lead) => lead.name)).toEqual(["Borderline Newest", "Borderline Older"]);
+
+    // The inbox stays newest first, whatever its scores.
+    const inbox = await listLeadsWithDeliveries(db, { limit: 100, folder: "inbox" });
+    expect(inbox.map((lead) => lead.name)).toEqual(["Delivered Lead"]);
+  });
+});
