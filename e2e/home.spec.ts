@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { caseStudies, openPage, site } from "./support/site";
+import { caseStudies, openPage, renderWholePage, scrollThrough, site } from "./support/site";
 
 // Home: the spec's six sections, in order, and the testimonial carousel.
 
@@ -57,6 +57,26 @@ test("shows every section in the spec's order, each with its content and links",
   const positions = await Promise.all(order.map(top));
   expect(positions, "sections appear top to bottom in the spec's order").toEqual([...positions].sort((a, b) => a - b));
   expect(new Set(positions).size).toBe(order.length);
+});
+
+test("on a phone, the service cards and process steps are compact rows and the page stays short", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openPage(page, "/");
+  await scrollThrough(page);
+  await renderWholePage(page);
+  const main = page.getByRole("main");
+  // Stacked as desktop cards (icon, then title, then "Learn more") each took a third of the screen.
+  for (const card of await main.getByRole("region", { name: "What we do" }).getByRole("link").all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.height, `${await card.getByRole("heading").textContent()} card`).toBeLessThan(200);
+  }
+  for (const step of await main.getByRole("region", { name: "A proven process" }).getByRole("listitem").all()) {
+    const box = (await step.boundingBox())!;
+    expect(box.height, `${await step.getByRole("heading").textContent()} step`).toBeLessThan(170);
+  }
+  // It was 7,041 px: at least a tenth shorter.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, "Home at 375 px").toBeLessThan(6350);
 });
 
 test("the calls to action lead to their pages", async ({ page }) => {

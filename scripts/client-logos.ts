@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Blob, Buffer as HbBuffer, Face, Font, shape } from "harfbuzzjs";
+import sharp from "sharp";
 import { clients, type Client, type WordmarkMark } from "../app/content/clients.ts";
 
 export const spriteFile = fileURLToPath(new URL("../app/assets/client-logos.svg", import.meta.url));
@@ -83,14 +84,49 @@ function transform(path: string, x: number, dx: number, scale: number): string {
   });
 }
 
+/**
+ * How much ink a drawing puts down, in square units: what the eye weighs when it compares logos in
+ * a row. Rendered at 4 pixels a unit and summed over the coverage (anti-aliased edges in part).
+ */
+export async function inkArea(drawing: string, width: number): Promise<number> {
+  const zoom = 4;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width * zoom}" height="${height * zoom}" viewBox="0 0 ${width} ${height}">${drawing}</svg>`;
+  const alpha = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel("alpha").raw().toBuffer();
+  let coverage = 0;
+  for (const value of alpha) coverage += value / 255;
+  return coverage / zoom ** 2;
+}
+
+/**
+ * Optical sizes. Set at one type size, a wide, heavy face (Syne 800, Archivo Black) outweighs a
+ * light serif by half again or more. The usual cure for a row of logos: scale each by the square
+ * root of its width (equal-area sizing, so a long name is drawn smaller but not as small as its
+ * length alone would say) and by the fourth root of its ink density (a heavy face a little smaller
+ * again). The largest is drawn at full size; each is centred on the line. Rounded, so the sprite
+ * is the same on every machine.
+ */
+function opticalScales(drawings: readonly { width: number; ink: number }[]): number[] {
+  const raw = drawings.map(({ width, ink }) => (1 / width) ** 0.5 * ((width * height) / ink) ** 0.25);
+  const largest = Math.max(...raw);
+  return raw.map((scale) => Math.round((scale / largest) * 100) / 100);
+}
+
 export async function clientLogoSprite(): Promise<string> {
-  const symbols: string[] = [];
+  const drawings: { id: string; width: number; body: string }[] = [];
   for (const client of clients) {
     const gap = 8;
     const text = await lettering(client, height + gap);
     const width = Math.ceil(height + gap + text.width + 2);
-    symbols.push(`<symbol id="${client.id}" viewBox="0 0 ${width} ${height}">${marks[client.mark]}<path d="${text.path}"/></symbol>`);
+    drawings.push({ id: client.id, width, body: `${marks[client.mark]}<path d="${text.path}"/>` });
   }
+  const inks = await Promise.all(drawings.map(({ body, width }) => inkArea(body, width)));
+  const scales = opticalScales(drawings.map(({ width }, i) => ({ width, ink: inks[i]! })));
+  const symbols = drawings.map(({ id, width, body }, i) => {
+    const scale = scales[i]!;
+    if (scale === 1) return `<symbol id="${id}" viewBox="0 0 ${width} ${height}">${body}</symbol>`;
+    const lift = Math.round(((height * (1 - scale)) / 2) * 100) / 100;
+    return `<symbol id="${id}" viewBox="0 0 ${Math.ceil(width * scale)} ${height}"><g transform="matrix(${scale} 0 0 ${scale} 0 ${lift})">${body}</g></symbol>`;
+  });
   return `<svg xmlns="http://www.w3.org/2000/svg">\n<!-- Made by scripts/client-logos.ts from app/content/clients.ts; type from @fontsource (OFL). -->\n${symbols.join("\n")}\n</svg>\n`;
 }
 

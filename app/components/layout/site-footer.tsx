@@ -25,8 +25,9 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="render-when-near border-t border-line bg-raised">
-      <div className={`${container} grid gap-10 py-stack md:grid-cols-[2fr_1fr_1fr]`}>
-        <div className="max-w-sm">
+      {/* On a phone the two link groups stand side by side under the blurb: short lists, no need for a screen each. */}
+      <div className={`${container} grid grid-cols-2 gap-x-6 gap-y-10 py-stack md:grid-cols-[2fr_1fr_1fr]`}>
+        <div className="col-span-2 max-w-sm md:col-span-1">
           <BrandLink />
           <p className="mt-4 text-small text-ink-soft">{footer.description}</p>
         </div>
@@ -47,7 +48,8 @@ export function SiteFooter() {
         <div>
           <h2 className={groupHeading}>{footer.contactTitle}</h2>
           <ul className="mt-3 space-y-2">
-            <li>
+            {/* A long address breaks rather than pushing the half-width column past the screen. */}
+            <li className="wrap-anywhere">
               <a href={`mailto:${siteConfig.email}`} className={footerLink}>
                 {siteConfig.email}
               </a>

@@ -44,8 +44,8 @@ export function Portrait({ name, tone = "violet", size, eager = false, lowPriori
       loading={eager ? undefined : "lazy"}
       fetchPriority={lowPriority ? "low" : undefined}
       decoding="async"
-      // A touch dimmer on dark pages, so the tiles are not the brightest thing there.
-      className={cn("block aspect-square object-cover dark:brightness-90", tiles[tone], className)}
+      // Dimmed on dark pages like the other light pictures, so the tiles are not the brightest thing there.
+      className={cn("block aspect-square object-cover dark:brightness-80", tiles[tone], className)}
     />
   );
 }

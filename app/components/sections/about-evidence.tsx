@@ -30,12 +30,13 @@ export function AboutEvidence({ panel, studies, content, children }: AboutEviden
               <span className="numeral block text-title text-ink md:text-stat">{outcome.value}</span>
               <span className="mt-1 block font-display text-heading font-semibold text-ink md:mt-2">{outcome.label}</span>
               <span className="mt-1 block text-small text-ink-soft">{outcome.context}</span>
+              {/* Inline, not a flex row: in a narrow column the words wrap and the arrow stays after
+                  the last one, instead of standing apart at the column's edge. */}
               <a
                 href={`/work/${study.id}`}
-                className="mt-3 inline-flex items-center gap-1 text-small font-semibold text-brand-strong underline-offset-4 hover:underline"
+                className="mt-3 inline-block text-small font-semibold text-brand-strong underline-offset-4 hover:underline"
               >
-                {study.name}: {content.readStudy.toLowerCase()}
-                <ArrowUpRight aria-hidden className="size-4" />
+                {study.name}: {withArrow(content.readStudy.toLowerCase())}
               </a>
             </li>
           );
@@ -43,5 +44,19 @@ export function AboutEvidence({ panel, studies, content, children }: AboutEviden
       </ul>
       {children}
     </Section>
+  );
+}
+
+/** The text with the arrow after its last word, the two never parted by a line break. */
+function withArrow(text: string) {
+  const cut = text.lastIndexOf(" ") + 1;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span className="whitespace-nowrap">
+        {text.slice(cut)}
+        <ArrowUpRight aria-hidden className="ml-1 inline size-4 align-[-0.2em]" />
+      </span>
+    </>
   );
 }

@@ -28,7 +28,7 @@ export function ClientLogoRow({ links = {}, wide = false, className }: ClientLog
         )}
       >
         {clients.map((client) => {
-          const mark = <ClientWordmark id={client.id} name={client.name} className="h-6 max-w-full text-ink/70 sm:h-7" />;
+          const mark = <ClientWordmark id={client.id} name={client.name} className="h-7 max-w-full text-ink/70 sm:h-8" />;
           const href = links[client.name];
           return (
             <li key={client.id}>

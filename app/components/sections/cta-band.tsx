@@ -7,7 +7,7 @@ import { container } from "./section";
 export function CtaBand({ cta }: { cta: CallToAction }) {
   return (
     <section aria-labelledby="cta-heading" className={`${container} render-when-near pb-stack`}>
-      <div className="relative overflow-hidden rounded-panel bg-brand bg-linear-to-br from-brand to-brand-deep px-6 py-14 text-center text-on-brand sm:px-12 md:py-20">
+      <div className="relative overflow-hidden rounded-panel bg-brand bg-linear-to-br from-brand to-brand-deep px-6 py-12 text-center text-on-brand sm:px-12 md:py-20">
         <MeridianGlobe
           tilt={-23}
           className="absolute -bottom-48 -left-40 aspect-square w-[30rem] text-on-brand opacity-30 md:-bottom-72 md:-left-24 md:w-[40rem]"
@@ -16,7 +16,7 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
           {cta.title}
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-lead text-on-brand/90">{cta.description}</p>
-        <div className="relative mt-10 flex flex-wrap justify-center gap-3 max-sm:flex-col">
+        <div className="relative mt-8 flex flex-wrap justify-center gap-3 max-sm:flex-col md:mt-10">
           <ActionLink action={cta.primary} variant="inverse" />
           <ActionLink action={cta.secondary} variant="inverse-outline" />
         </div>

@@ -35,7 +35,8 @@ export function PageHero({ badge, title, description, primary, secondary, visual
   const { className: globePlace, ...globeMotion } = globes[globe];
   const actions =
     primary || secondary ? (
-      <div className="mt-8 flex flex-wrap gap-3 max-sm:[&>*]:flex-1">
+      // On a phone the two share a line when they fit (a little less padding helps), else each takes one.
+      <div className="mt-8 flex flex-wrap gap-3 max-sm:[&>*]:flex-1 max-sm:[&>*]:px-4">
         {primary ? <ActionLink action={primary} variant="primary" /> : null}
         {secondary ? <ActionLink action={secondary} variant="outline" /> : null}
       </div>

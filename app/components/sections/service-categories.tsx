@@ -30,7 +30,8 @@ export function CategoryChips({ categories }: { categories: readonly ServiceCate
  * (sticky on wide screens while the right column passes), the offerings, a typical engagement and
  * a related case study on the right. The rows do not "reveal" (rise in on scroll): they are anchor
  * targets, and Chrome aims a jump at the box as transformed, so a row still rising would land
- * under the sticky header.
+ * under the sticky header. The first row has no rule of its own: the hero's bottom edge is its
+ * rule, and a second one a band's padding below read as a stray line.
  */
 export function ServiceCategoryGrid({ categories }: { categories: readonly ServiceCategory[] }) {
   const related = relatedStudies(categories, studyRecords);
@@ -44,7 +45,7 @@ export function ServiceCategoryGrid({ categories }: { categories: readonly Servi
               key={category.id}
               id={category.id}
               aria-labelledby={`${category.id}-title`}
-              className="grid gap-8 border-t border-line py-12 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:py-20"
+              className="grid gap-6 border-t border-line py-10 first:border-t-0 first:pt-0 md:gap-8 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:py-20"
             >
               <div className="lg:sticky lg:top-24 lg:self-start">
                 <div className="flex items-start justify-between gap-4">

@@ -10,7 +10,8 @@ type TeamWaysProps = { heading: typeof aboutSections; roles: readonly CardConten
 export function TeamWays({ heading, roles, rituals }: TeamWaysProps) {
   return (
     <Section id="team" title={heading.team.title} spacing="compact">
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      {/* Side by side from a tablet up: one column across 768 px made lines of 110 characters. */}
+      <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-12">
         <div>
           <h3 className="text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">{heading.roles.title}</h3>
           <ul className="mt-4 divide-y divide-line border-y border-line">

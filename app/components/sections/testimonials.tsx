@@ -22,7 +22,7 @@ export function Testimonials({ content, testimonials }: TestimonialsProps) {
           renderItem={(t) => (
             <Card asChild padding="none" className="flex h-full flex-col p-6 md:p-12">
               <figure>
-                <ClientWordmark id={t.client} name={t.company} className="h-6 self-start text-ink md:h-7" />
+                <ClientWordmark id={t.client} name={t.company} className="h-7 self-start text-ink md:h-8" />
                 <blockquote className="mt-6 font-display text-heading font-medium text-ink md:mt-8 md:text-[1.625rem] md:leading-[2.25rem]">
                   <span aria-hidden className="text-brand">
                     “
