@@ -12,7 +12,9 @@ const injection =
 // {first_name}, {{ contact.firstname }}, [FIRST_NAME], %MESSAGE%, [Your Name]
 const placeholder = /\{\{\s*[\w.]+\s*\}\}|\{\s*[a-z_]+(?:\.[a-z_]+)?\s*\}|\[(?:[A-Z_]{4,}|your (?:name|company|website))\]|%[A-Z_]{4,}%/g;
 
-// A whole message that says nothing but this (compared without punctuation or case).
+// A whole message that says nothing but this (compared without punctuation or case). Not a bare
+// greeting ("Hi", "Hello"): a person trying the form, or sending before they finished, writes one
+// too, and one genuine lead held costs more than many bots let through.
 const fillers = new Set([
   "test",
   "testing",
@@ -29,14 +31,10 @@ const fillers = new Set([
   "your message",
   "text",
   "subject",
-  "hi",
-  "hello",
-  "hey",
   "hello and bye",
   "asdf",
   "qwerty",
   "xxx",
-  "ok",
 ]);
 
 // Runs along a keyboard's rows, forwards or backwards: "qwerty", "asdfgh", "poiuy", "mnbvc".
