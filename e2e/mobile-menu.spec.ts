@@ -104,5 +104,9 @@ test("Escape closes the menu and returns focus to the toggle", async ({ page }) 
 test("the open menu has no accessibility violations", async ({ page }) => {
   await openPage(page, "/");
   await openMenu(page);
-  await expectNoAxeViolations(page);
+  // The menu and the header it opens from. The page under the open menu is covered by it (the
+  // surface test above): axe's contrast check of covered text is unreliable there (once in CI it
+  // measured the launch log's words against the menu's surface); the page itself is checked with
+  // the menu closed, on every route, in accessibility.spec.ts.
+  await expectNoAxeViolations(page, "header");
 });

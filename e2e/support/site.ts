@@ -89,9 +89,13 @@ export const expectNewDocument = async (page: Page) =>
 
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Runs axe with the WCAG 2.2 A and AA rules and fails with a readable list of what it found. */
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/**
+ * Runs axe with the WCAG 2.2 A and AA rules and fails with a readable list of what it found;
+ * `within` limits it to one part of the page (a CSS selector).
+ */
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page }).withTags(wcagTags);
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }
