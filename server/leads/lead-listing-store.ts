@@ -51,8 +51,7 @@ export const borderlineSpamScore = 1.5;
 /**
  * Newest first; in the spam folder, the borderline verdicts first (newest first among them), so
  * that a limit never cuts them off behind sure ones (the operator's own marks have no score: sure).
- * `id` shows that one lead whatever its
- * folder. A lead not screened yet is in the inbox.
+ * `id` shows that one lead whatever its folder. A lead not screened yet is in the inbox.
  */
 export async function listLeadsWithDeliveries(db: SqlDatabase, { since, limit, id, folder }: LeadsQuery): Promise<LeadWithDeliveries[]> {
   const rows = await db.sql.query<LeadRow>(

@@ -15,8 +15,8 @@ type StoryImageProps = {
 
 /**
  * One of a study's own pictures, as the build rendered it: AVIF, WebP as the fallback. Dimmed in
- * the dark scheme, since light product screens and chart panels would otherwise be the brightest thing on
- * a dark page, brighter than its type (as the home hero's picture is dimmed).
+ * the dark scheme, since light product screens and chart panels would otherwise be the brightest
+ * thing on a dark page, brighter than its type (as the home hero's picture is dimmed).
  */
 export function StoryImage({ picture, placeholder, alt, slot, eager = false, className }: StoryImageProps) {
   const { sizes } = pictureSlots[slot];
