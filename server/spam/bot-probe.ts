@@ -56,7 +56,8 @@ const plain = (text: string) =>
 /** How much of a probe the message is: 1 when it is nothing else, 0.5 inside a longer message, 0 when none. */
 export function botProbeWeight(message: string): number {
   const text = message.trim();
-  const words = plain(text).split(" ").filter(Boolean);
+  const line = plain(text);
+  const words = line.split(" ").filter(Boolean);
   // Nothing but punctuation, emoji or question marks where a script lost the characters.
   if (words.length === 0) return 1;
   const short = words.length <= 12;
@@ -64,8 +65,8 @@ export function botProbeWeight(message: string): number {
   const placeholders = new Set(text.match(placeholder) ?? []).size;
   if (placeholders >= 2) return 1;
   if (placeholders === 1) return short ? 1 : 0.5;
-  if (fillers.has(words.join(" "))) return 1;
-  if (/^lorem ipsum\b/.test(plain(text))) return 1;
+  if (fillers.has(line)) return 1;
+  if (/^lorem ipsum\b/.test(line)) return 1;
   if (/^mozilla\/\d/i.test(text)) return 1;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)) return 1;
   const squashed = words.join("");
