@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { readCaseStudyRecords } from "../../app/content/work-folders";
 import { readSiteValues } from "../../server/settings/site-values";
 
@@ -65,6 +65,20 @@ export async function scrollThrough(page: Page) {
   });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/**
+ * Scrolls to `target` until `shown` is in view with its band rendered. A band below the first
+ * screen holds a placeholder height until it nears the viewport (app/app.css, render-when-near),
+ * so the first scroll aims with that height, and the band's real one, laid out a frame later, can
+ * leave `shown` partly off screen; scrolling again aims with the real one. The viewport check runs
+ * in the browser's own world, so this works with JavaScript switched off.
+ */
+export async function scrollIntoViewRendered(target: Locator, shown: Locator = target, ratio = 0.9) {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    await expect(shown).toBeInViewport({ ratio, timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /**
