@@ -54,7 +54,7 @@ rmSync(clientDir, { recursive: true, force: true });
 cpSync(buildDir, clientDir, { recursive: true });
 
 // A refusal flood from one client against genuine inserts: BENCH_ONLY=flood prints it and stops
-// (not in the default run; bench/RESULTS.md keeps the figures by hand).
+// (not in the default run; bench/ANALYSIS.md keeps the figures, since the report rewrites RESULTS.md).
 if (settings.only.has("flood")) {
   console.log("bench: genuine inserts alone and during a refusal flood from one client (PGlite)");
   const flood = await benchRefusalFlood();
