@@ -12,9 +12,11 @@ const widths = [360, 375, 414, 639, 640, 767, 768, 1023, 1024, 1280, 1440, 1920]
 async function wordsOnTheGlobe(page: Page) {
   return page.evaluate(() => {
     const hero = document.querySelector("main h1")!.closest("header")!;
-    const globe = hero.querySelector("svg.meridian-globe")!.getBoundingClientRect();
-    // The outline circle has radius 98 in a 200-unit square.
-    const radius = (globe.width / 2) * 0.98 + 4;
+    const element = hero.querySelector<HTMLElement>(".meridian-globe")!;
+    // The outline circle has radius 98 in a 200-unit square. The globe leans (rotated about its
+    // centre), so its size is its layout width, not its box on screen, which the lean widens.
+    const globe = element.getBoundingClientRect();
+    const radius = (element.offsetWidth / 2) * 0.98 + 4;
     const centre = { x: globe.left + globe.width / 2, y: globe.top + globe.height / 2 };
     // How far into the hero the circle reaches: the globe must still show, not be pushed out of sight.
     const box = hero.getBoundingClientRect();
