@@ -9,9 +9,11 @@ export const extract: TransformFactory<{ extract: string }> = ({ extract: region
   const [left, top, width, height] = region.split(",").map(Number);
   if (![left, top, width, height].every((n) => Number.isInteger(n) && n! >= 0)) return;
   return function extractTransform(image) {
-    // The widths that follow are computed from these: the crop's own size and shape.
+    // The widths that follow are computed from these: the crop's own size and shape (the
+    // auto-orientation step that comes next resets the size from `autoOrient`, so that too).
     setMetadata(image, "width", width);
     setMetadata(image, "height", height);
+    setMetadata(image, "autoOrient", { width, height });
     return image.extract({ left: left!, top: top!, width: width!, height: height! });
   };
 };
