@@ -32,7 +32,7 @@ export const pictureSlots = {
    * A picture's phone version (a crop of it or its own portrait drawing), shown instead of it in a
    * window narrower than `phoneMedia`; the minimum is the widest such window.
    */
-  narrow: { sizes: "100vw", widths: [640, 960], minWidth: 640 },
+  narrow: { sizes: "100vw", widths: [640, 800, 1080], minWidth: 640 },
   /** A Work tile and the next-project card. */
   card: { sizes: "(min-width: 1280px) 50rem, (min-width: 1024px) 64vw, 100vw", widths: [480, 800, 1600], minWidth: 800 },
 } as const satisfies Record<string, PictureSlot>;
