@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./support/site";
+import { missingPage, openPage, pages } from "./support/site";
 
 // Motion the visitor controls: the carousel jumps instead of sliding under reduced motion, and the
 // technology strip can be paused by keyboard, pointer and touch (and stays still under reduced motion).
@@ -122,5 +122,72 @@ test.describe("the technology strip under prefers-reduced-motion: reduce", () =>
     await expect(names).toHaveCount(8);
     await names.first().scrollIntoViewIfNeeded();
     for (const name of await names.all()) await expect(name).toBeInViewport({ ratio: 1 });
+  });
+});
+
+// ---- The signature globe -----------------------------------------------------------------------
+
+/** Every property a keyframes rule of the page's stylesheets animates, with the rule's name. */
+async function animatedProperties(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSKeyframesRule) {
+          for (const frame of rule.cssRules) {
+            const style = (frame as CSSKeyframeRule).style;
+            for (let i = 0; i < style.length; i++) found.push(`${style.item(i)} in @keyframes ${rule.name}`);
+          }
+        } else if ("cssRules" in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) visit(sheet.cssRules);
+    return found;
+  });
+}
+
+test.describe("the signature globe with motion allowed", () => {
+  test.use({ reducedMotion: "no-preference" });
+  // A property other than these is recomputed on the main thread every frame (the globe once
+  // animated a custom property and stroke offsets: a phone's blocking time on Home rose to 600 ms).
+  test("every animation a page defines moves only what the compositor runs: transform and opacity", async ({ page }) => {
+    for (const path of [...pages.map((p) => p.path), missingPage.path]) {
+      await openPage(page, path);
+      const animated = await animatedProperties(page);
+      expect(animated.length, `${path} has its keyframes`).toBeGreaterThan(0);
+      const offending = animated.filter((property) => !/^(transform|opacity|translate|rotate|scale) in /.test(property));
+      expect(offending, `${path}: animations the compositor cannot run`).toEqual([]);
+    }
+  });
+
+  test("Home's globe turns, and the Services globe stands at its longitudes", async ({ page }) => {
+    const turning = async (path: string) => {
+      await openPage(page, path);
+      return page
+        .locator("main header .meridian-turning")
+        .evaluateAll(
+          (elements) =>
+            elements
+              .flatMap((e) => e.getAnimations())
+              .filter((a) => (a as CSSAnimation).animationName === "meridian-turn" && a.playState === "running").length,
+        );
+    };
+    expect(await turning("/"), "Home's six meridians turn").toBe(6);
+    expect(await turning("/services"), "Services' meridians stand").toBe(0);
+  });
+});
+
+test.describe("the signature globe under prefers-reduced-motion: reduce", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("stands still on Home, each meridian at its own longitude", async ({ page }) => {
+    await openPage(page, "/");
+    const meridians = page.locator("main header .meridian-turning");
+    await expect(meridians).toHaveCount(6);
+    const playing = await meridians.evaluateAll(
+      (elements) => elements.flatMap((e) => e.getAnimations()).filter((a) => a.playState === "running").length,
+    );
+    expect(playing).toBe(0);
+    const widths = await meridians.evaluateAll((elements) => elements.map((e) => Math.round(e.getBoundingClientRect().width)));
+    expect(new Set(widths).size, "six meridians, squeezed differently").toBeGreaterThan(2);
   });
 });

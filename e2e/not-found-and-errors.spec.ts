@@ -19,7 +19,7 @@ test("an unknown path answers 404 with the not-found page, which leads home", as
   const elsewhere = page.getByRole("navigation", { name: "Elsewhere on the site" });
   await expect(elsewhere.getByRole("link", { name: "See our work" })).toHaveAttribute("href", "/work");
   await expect(elsewhere.getByRole("link", { name: "Explore services" })).toHaveAttribute("href", "/services");
-  await expect(page.getByRole("main").locator("svg.meridian-globe")).toBeVisible();
+  await expect(page.getByRole("main").locator(".meridian-globe")).toBeVisible();
 
   await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");

@@ -1,11 +1,13 @@
-import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 /**
  * The signature: a globe of meridian lines, its axis tilted, turning slowly (each meridian's width
- * follows the turn; app.css `.meridian-globe`). The lines draw in once when the page opens. Both
- * stop for visitors who ask for less motion; the globe then stands still, fully drawn.
- * `turn` chooses how it moves: "spin" turns for as long as the page is open, "still" only draws in.
+ * follows the turn; app.css `.meridian-globe`). The lines appear one after another when the page
+ * opens. Both stop for visitors who ask for less motion; the globe then stands still, whole.
+ * `turn` chooses how it moves: "spin" turns for as long as the page is open, "still" only appears.
+ *
+ * Every line is a layer of its own (an `<svg>` box) so that the motion is a transform and an
+ * opacity the compositor runs, with no style, layout or paint on the main thread per frame.
  */
 export function MeridianGlobe({
   className,
@@ -14,38 +16,33 @@ export function MeridianGlobe({
 }: {
   className?: string;
   /** Degrees the axis leans (the earth's is 23.4); pages vary it so no two heroes match. */
-  tilt?: number;
+  tilt?: Tilt;
   turn?: "spin" | "still";
 }) {
   return (
-    <svg
-      aria-hidden
-      focusable="false"
-      viewBox="0 0 200 200"
-      className={cn("meridian-globe pointer-events-none", turn === "spin" && "meridian-globe-spin", className)}
-    >
-      <g transform={`rotate(${tilt} 100 100)`} fill="none" stroke="currentColor">
-        <circle cx="100" cy="100" r="98" pathLength={1} className="meridian-line" />
-        {meridians.map((index) => (
-          <ellipse
-            key={index}
-            cx="100"
-            cy="100"
-            rx="98"
-            ry="98"
-            pathLength={1}
-            // Each meridian's longitude (--meridian) comes from its place, in app.css: the CSP allows
-            // no style attribute.
-            className="meridian-line meridian-turning"
-          />
-        ))}
+    <div aria-hidden className={cn("meridian-globe pointer-events-none", tilts[tilt], turn === "spin" && "meridian-globe-spin", className)}>
+      <svg focusable="false" viewBox="0 0 200 200">
+        <circle cx="100" cy="100" r="98" />
         {parallels.map(([y, half]) => (
-          <path key={y} d={`M${100 - half} ${y}h${half * 2}`} pathLength={1} className="meridian-line" />
+          <path key={y} d={`M${100 - half} ${y}h${half * 2}`} />
         ))}
-      </g>
-    </svg>
+      </svg>
+      {meridians.map((index) => (
+        // Each meridian's longitude comes from its place (app.css): the CSP allows no style attribute.
+        <svg key={index} focusable="false" viewBox="0 0 200 200" className="meridian-turning">
+          <circle cx="100" cy="100" r="98" />
+        </svg>
+      ))}
+    </div>
   );
 }
+
+/**
+ * The axis' lean, as the `rotate` property of the whole globe: each meridian's squeeze (a
+ * `transform`) then runs along the leaning axis. Literal class names, so that Tailwind writes them.
+ */
+const tilts = { [-23]: "-rotate-23", [-8]: "-rotate-8", 16: "rotate-16", 34: "rotate-34" } as const;
+type Tilt = keyof typeof tilts;
 
 /** Six meridians, 30 degrees apart: each runs the same turn, a sixth of a period behind the last. */
 const meridians = [0, 1, 2, 3, 4, 5];

@@ -26,7 +26,7 @@ export function AboutEvidence({ panel, studies, content, children }: AboutEviden
           const outcome = study.outcomes[0];
           if (!outcome) return null;
           return (
-            <li key={study.id} className="border-t-2 border-brand py-5 md:py-6 md:pb-0">
+            <li key={study.id} className="border-t-2 border-brand py-4 md:py-6 md:pb-0">
               <span className="numeral block text-title text-ink md:text-stat">{outcome.value}</span>
               <span className="mt-1 block font-display text-heading font-semibold text-ink md:mt-2">{outcome.label}</span>
               <span className="mt-1 block text-small text-ink-soft">{outcome.context}</span>

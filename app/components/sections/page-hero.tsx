@@ -8,12 +8,20 @@ import { container } from "./section";
 
 /**
  * Where each page's globe stands and how it moves, so no two heroes open alike: Home's turns
- * behind the picture, Services' leans the other way and only draws in, About's sits low.
+ * behind the picture, Services' leans the other way and only draws in. About's hero is text from
+ * edge to edge (the manifesto, then names under portraits), so its globe keeps to the top corner the
+ * headline and actions leave free: only an arc shows, and no line runs under a word. Each step's
+ * circle is sized and placed for that step's headline and actions (e2e/hero-globe.spec.ts checks it).
  */
 const globes = {
   home: { tilt: -23, turn: "spin", className: "-top-24 -right-48 w-[34rem] lg:-top-40 lg:-right-40 lg:w-[52rem]" },
   services: { tilt: 16, turn: "still", className: "-top-20 -right-44 w-[30rem] lg:-top-52 lg:-right-24 lg:w-[44rem]" },
-  about: { tilt: -8, turn: "spin", className: "-right-56 -bottom-56 w-[36rem] lg:-right-40 lg:-bottom-96 lg:w-[56rem]" },
+  about: {
+    tilt: -8,
+    turn: "spin",
+    className:
+      "-top-[13.125rem] -right-[11.875rem] w-[21.25rem] md:-top-[22.5rem] md:-right-[21.25rem] md:w-[37.5rem] lg:-top-[37.5rem] lg:-right-[27.5rem] lg:w-[47.5rem]",
+  },
   page: { tilt: -23, turn: "still", className: "-top-24 -right-48 w-[30rem] lg:-top-48 lg:-right-32 lg:w-[40rem]" },
 } as const;
 export type HeroGlobe = keyof typeof globes;

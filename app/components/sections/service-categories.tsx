@@ -45,7 +45,7 @@ export function ServiceCategoryGrid({ categories }: { categories: readonly Servi
               key={category.id}
               id={category.id}
               aria-labelledby={`${category.id}-title`}
-              className="grid gap-6 border-t border-line py-10 first:border-t-0 first:pt-0 md:gap-8 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:py-20"
+              className="grid gap-5 border-t border-line py-8 first:border-t-0 first:pt-0 md:gap-8 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:py-20"
             >
               <div className="lg:sticky lg:top-24 lg:self-start">
                 <div className="flex items-start justify-between gap-4">
@@ -62,7 +62,7 @@ export function ServiceCategoryGrid({ categories }: { categories: readonly Servi
               <div className="grid content-start gap-8 lg:pt-4">
                 <ul className="grid gap-x-8 sm:grid-cols-2">
                   {category.items.map((item) => (
-                    <li key={item} className="border-b border-line py-3 text-ink">
+                    <li key={item} className="border-b border-line py-2.5 text-ink sm:py-3">
                       {item}
                     </li>
                   ))}

@@ -16,12 +16,13 @@ export function TeamWays({ heading, roles, rituals }: TeamWaysProps) {
           <h3 className="text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">{heading.roles.title}</h3>
           <ul className="mt-4 divide-y divide-line border-y border-line">
             {roles.map((role, i) => (
-              <li key={role.title} className="flex gap-3 py-3 sm:gap-4 sm:py-4">
-                <span aria-hidden className="numeral w-7 shrink-0 text-body text-brand-strong sm:w-8 sm:text-heading">
+              // On a phone the number leads the title's line, so the detail below takes the full width.
+              <li key={role.title} className="py-3 sm:flex sm:gap-4 sm:py-4">
+                <span aria-hidden className="numeral mr-2 text-body text-brand-strong sm:mr-0 sm:w-8 sm:shrink-0 sm:text-heading">
                   {padNumber(i + 1)}
                 </span>
-                <span>
-                  <span className="block font-display font-semibold text-ink sm:text-heading">{keepTogether(role.title)}</span>
+                <span className="max-sm:contents">
+                  <span className="font-display font-semibold text-ink sm:block sm:text-heading">{keepTogether(role.title)}</span>
                   <span className="mt-0.5 block text-small text-ink-soft sm:mt-1">{role.description}</span>
                 </span>
               </li>
@@ -30,15 +31,21 @@ export function TeamWays({ heading, roles, rituals }: TeamWaysProps) {
         </div>
         <div>
           <h3 className="text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">{heading.rituals.title}</h3>
-          <ol className="relative mt-5 grid gap-4 border-l-2 border-brand/30 pl-6 sm:mt-6 sm:gap-5">
+          {/* Under the roles on a phone, the week reads as a short table: the day's name beside what
+              happens (a timeline of heads over text made this the page's longest section). Beside
+              the roles, from a tablet up, the days form a timeline. */}
+          <ol className="mt-4 divide-y divide-line border-y border-line md:relative md:mt-6 md:grid md:gap-5 md:divide-y-0 md:border-y-0 md:border-l-2 md:border-brand/30 md:pl-6">
             {rituals.map((ritual) => (
-              <li key={ritual.title} className="reveal relative">
+              <li
+                key={ritual.title}
+                className="reveal relative grid grid-cols-[6.5rem_1fr] gap-x-4 py-3 sm:grid-cols-[10rem_1fr] md:block md:py-0"
+              >
                 <span
                   aria-hidden
-                  className="absolute top-1.5 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-brand ring-4 ring-raised sm:top-2"
+                  className="absolute top-2 -left-[calc(1.5rem+7px)] hidden size-3 rounded-full bg-brand ring-4 ring-raised md:block"
                 />
-                <span className="block font-display font-semibold text-ink sm:text-heading">{ritual.title}</span>
-                <span className="mt-0.5 block text-small text-ink-soft sm:mt-1">{ritual.description}</span>
+                <span className="block font-display leading-snug font-semibold text-ink sm:text-heading">{ritual.title}</span>
+                <span className="block text-small text-ink-soft md:mt-1">{ritual.description}</span>
               </li>
             ))}
           </ol>
