@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { caseStudies, caseStudyPages, openPage, pages } from "./support/site";
+import { caseStudies, caseStudyPages, openPage, pages, scrollIntoViewRendered } from "./support/site";
 
 // How the work's pictures are shown across the site. A screen met on every page wears out: no
 // picture (a study's own SVG or PNG, the home hero) is shown in more than two places, and the
@@ -89,3 +90,68 @@ test("in the light theme the pictures keep their own colours", async ({ page }) 
     for (const filter of await filters(page)) expect(filter, path).toBe("none");
   }
 });
+
+// A drawing made for a 1440 px page is a thumbnail on a phone: its words 3-5 px tall. A picture
+// with a phone version (phoneSrc / phoneCrop in the study's MDX) serves it to windows narrower
+// than 640 px, ahead of the wide files, with the phone version's own shape reserved (no shift).
+const phoneMedia = "(max-width: 639px)";
+
+/** How many pictures the study at `path` (/work/<id>) gives a phone version, read from its MDX. */
+const phoneVersionsIn = (path: string) =>
+  readFileSync(`app/content/work/${path.split("/").pop()}/index.mdx`, "utf8")
+    .split(/(?=<[A-Z])/)
+    .filter((element) => /^<[A-Z]\w*[^>]*\sphone(Src|Crop)=/.test(element)).length;
+
+/** Each picture with a phone version on the page: the file the browser chose, and the files of each version. */
+const phonePictures = (page: import("@playwright/test").Page) =>
+  page.locator(`main picture:has(source[media="${phoneMedia}"])`).evaluateAll((pictures, media) => {
+    const urls = (srcset: string) => srcset.split(",").map((candidate) => new URL(candidate.trim().split(/\s+/)[0]!, location.href).href);
+    return pictures.map((picture) => {
+      const img = picture.querySelector("img")!;
+      const sources = [...picture.querySelectorAll("source")];
+      return {
+        alt: img.alt,
+        chosen: img.currentSrc,
+        phone: sources.filter((source) => source.media === media).flatMap((source) => urls(source.srcset)),
+        wide: [...sources.filter((source) => !source.media).flatMap((source) => urls(source.srcset)), ...urls(img.srcset), img.src],
+      };
+    });
+  }, phoneMedia);
+
+/** Scrolls to each picture with a phone version and waits for its file; the page's layout shifts meanwhile. */
+async function loadPhonePictures(page: import("@playwright/test").Page) {
+  await page.evaluate(() => {
+    const shifts = ((window as { e2eShifts?: number }).e2eShifts = 0);
+    void shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as { e2eShifts?: number }).e2eShifts! += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const pictures = page.locator(`main picture:has(source[media="${phoneMedia}"]) img`);
+  for (const img of await pictures.all()) {
+    await scrollIntoViewRendered(img, img, 0.3);
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  }
+  return page.evaluate(() => (window as { e2eShifts?: number }).e2eShifts ?? 0);
+}
+
+for (const [name, viewport, version] of [
+  ["a phone (375 px)", { width: 375, height: 812 }, "phone"],
+  ["a desktop (1440 px)", { width: 1440, height: 900 }, "wide"],
+] as const) {
+  test.describe(`on ${name}`, () => {
+    test.use({ viewport });
+    test(`each case study's pictures with a phone version show their ${version} files, without a layout shift`, async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const { path } of caseStudyPages) {
+        await openPage(page, path);
+        const shifted = await loadPhonePictures(page);
+        const pictures = await phonePictures(page);
+        expect(pictures.length, `${path}: pictures with a phone version`).toBe(phoneVersionsIn(path));
+        for (const picture of pictures) expect(picture[version], `${path}: ${picture.alt}`).toContain(picture.chosen);
+        expect(shifted, `${path}: layout shift`).toBe(0);
+      }
+    });
+  });
+}

@@ -1,6 +1,8 @@
 // The MDX step that turns a case study's own files into optimised pictures. In an index.mdx:
 //   ![Seat map editor](./seat-map.png "caption")      a captioned figure in the text's measure
 //   <FullBleed src="./door.png" alt="…" />              a story component (app/components/story)
+//   <Wide src="./flow.svg" phoneSrc="./flow-phone.svg"   …with its phone version: its own drawing,
+//         phoneCrop="0 0 320 400" />                     a region of it (viewBox units), or both
 //   preview: ./seat-map.png                             the frontmatter's preview (cards, social card)
 // each relative path becomes an import that vite-imagetools renders to AVIF and WebP at the
 // widths of the slot the picture is shown in (app/components/story/picture-slots.ts), and the
@@ -118,6 +120,39 @@ export function remarkStoryPictures() {
       return [expressionAttribute("picture", name), { type: "mdxJsxAttribute", name: "placeholder", value: placeholder }];
     }
 
+    // A picture's phone version: its own portrait drawing (phoneSrc), or a region of it or of that
+    // drawing (phoneCrop, in the source's viewBox units, pixels for PNG/JPG), rendered at the
+    // phone's widths. The component serves it to narrow windows ahead of the wide one.
+    async function phoneAttribute(picture: string, phone: PhoneVersion, element: string): Promise<MdxJsxAttribute> {
+      const path = phone.src ?? picture;
+      const shownAs = `<${element} ${phone.prop}>`;
+      if (!pictureFile.test(path)) fail(`${path} (${shownAs}): a picture must be PNG, JPG, WebP, AVIF or SVG`);
+      if (!phone.crop) {
+        await describe(path, shownAs, "narrow");
+        return expressionAttribute("phone", addImport(path + pictureQuery("narrow")));
+      }
+      const absolute = resolve(folder, path);
+      if (!existsSync(absolute)) fail(`${path} (${shownAs}) does not exist in ${relative(process.cwd(), folder)}/`);
+      const region = phone.crop
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
+      if (region.length !== 4 || !region.every(Number.isFinite) || region[2]! <= 0 || region[3]! <= 0)
+        fail(`${shownAs} phoneCrop="${phone.crop}" is not "x y width height"`);
+      const [x, y, width, height] = region as [number, number, number, number];
+      const box = await pictureBox(absolute);
+      const [bx, by, bw, bh] = box.viewBox;
+      if (x < bx || y < by || x + width > bx + bw || y + height > by + bh)
+        fail(`${shownAs} phoneCrop="${phone.crop}" lies outside ${path}'s viewBox "${box.viewBox.join(" ")}"`);
+      const pixels = [(x - bx) * box.scale, (y - by) * box.scale, width * box.scale, height * box.scale].map(Math.round);
+      const { minWidth } = pictureSlots.narrow;
+      if (pixels[2]! < minWidth)
+        fail(
+          `${shownAs} phoneCrop="${phone.crop}" of ${path} is ${pixels[2]} px wide, narrower than the ${minWidth} px a phone shows it at`,
+        );
+      return expressionAttribute("phone", addImport(`${path}?extract=${pixels.join(",")}&${pictureQuery("narrow").slice(1)}`));
+    }
+
     // The frontmatter: checked, and its preview made into the card's picture and the social card.
     const yaml = tree.children.find((node): node is Yaml => node.type === "yaml");
     if (!yaml) fail("no frontmatter (a --- block at the top with the study's fields)");
@@ -172,6 +207,12 @@ export function remarkStoryPictures() {
         element.attributes.flatMap((a) => (a.type === "mdxJsxAttribute" && typeof a.value === "string" ? [[a.name, a.value]] : [])),
       );
       const parentName = parent && "name" in parent ? (parent.name ?? undefined) : undefined;
+      const phone = takePhoneVersion(element);
+      if (phone) {
+        const picture = typeof values.src === "string" && relativePath.test(values.src) ? values.src : undefined;
+        if (!picture) fail(`<${element.name} ${phone.prop}>: only a picture with its own src="./…" can have a phone version`);
+        jobs.push(phoneAttribute(picture!, phone, element.name ?? "").then((added) => void element.attributes.push(added)));
+      }
       for (const attribute of [...element.attributes]) {
         if (attribute.type !== "mdxJsxAttribute" || typeof attribute.value !== "string") continue;
         const path = attribute.value;
@@ -203,6 +244,37 @@ export function remarkStoryPictures() {
     pictured[0]?.attributes.push({ type: "mdxJsxAttribute", name: "eager", value: null });
     tree.children.unshift(...imports);
   };
+}
+
+type PhoneVersion = { src?: string; crop?: string; prop: "phoneSrc" | "phoneCrop" };
+
+/** A component's phoneSrc and phoneCrop, taken off it (the component receives `phone={…}` instead). */
+function takePhoneVersion(element: Element): PhoneVersion | undefined {
+  const found: Partial<Record<"phoneSrc" | "phoneCrop", string>> = {};
+  element.attributes = element.attributes.filter((attribute) => {
+    if (attribute.type !== "mdxJsxAttribute" || (attribute.name !== "phoneSrc" && attribute.name !== "phoneCrop")) return true;
+    found[attribute.name] = typeof attribute.value === "string" ? attribute.value : "";
+    return false;
+  });
+  if (found.phoneSrc === undefined && found.phoneCrop === undefined) return undefined;
+  return { src: found.phoneSrc, crop: found.phoneCrop, prop: found.phoneCrop === undefined ? "phoneSrc" : "phoneCrop" };
+}
+
+/**
+ * The coordinates phoneCrop is written in: an SVG's viewBox (and how many of its rendered pixels
+ * make one unit), or a bitmap's own pixels.
+ */
+async function pictureBox(path: string): Promise<{ viewBox: [number, number, number, number]; scale: number }> {
+  const { default: sharp } = await import("sharp");
+  const { width = 0, height = 0 } = await sharp(path).metadata();
+  if (!path.toLowerCase().endsWith(".svg")) return { viewBox: [0, 0, width, height], scale: 1 };
+  const viewBox = /<svg[^>]*\sviewBox="([^"]+)"/
+    .exec(readFileSync(path, "utf8"))?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (!viewBox || viewBox.length !== 4) return { viewBox: [0, 0, width, height], scale: 1 };
+  return { viewBox: viewBox as [number, number, number, number], scale: width / viewBox[2]! };
 }
 
 type Parent = Root | Paragraph | Element | { children: RootContent[] };

@@ -7,6 +7,7 @@ import type { PluggableList } from "unified";
 import type { PreRenderedAsset } from "rollup";
 import type { PluginOption } from "vite";
 import { artFontFiles } from "../art-fonts.ts";
+import { extract } from "./extract-directive.ts";
 import { placeholderStyles } from "./placeholder-styles.ts";
 import { remarkStoryPictures } from "./remark-story-pictures.ts";
 
@@ -34,7 +35,11 @@ export async function storyPlugins(): Promise<PluginOption[]> {
     // Those imports (`./seat-map.png?w=…&format=avif;webp&as=picture`) rendered by sharp and cached
     // in node_modules/.cache/imagetools; SVG included, drawn at its own width and height. Only the
     // studies' folders: the site's other `?url` imports stay Vite's.
-    imagetools({ include: /\/app\/content\/work\/[^?]+\.(avif|jpe?g|png|webp|svg)\?(?!url$|raw$).*$/ }),
+    // A phone version's crop (`extract=`) is cut first, before any resizing.
+    imagetools({
+      include: /\/app\/content\/work\/[^?]+\.(avif|jpe?g|png|webp|svg)\?(?!url$|raw$).*$/,
+      extendTransforms: (builtins) => [extract, ...builtins],
+    }),
   ];
 }
 

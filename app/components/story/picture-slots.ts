@@ -28,11 +28,19 @@ export const pictureSlots = {
   phone: { sizes: "(min-width: 768px) 20rem, 72vw", widths: [320, 640], minWidth: 320 },
   /** A laptop's or browser window's screen. */
   screen: { sizes: "(min-width: 1280px) 64rem, 90vw", widths: [640, 1024, 1600], minWidth: 1024 },
+  /**
+   * A picture's phone version (a crop of it or its own portrait drawing), shown instead of it in a
+   * window narrower than `phoneMedia`; the minimum is the widest such window.
+   */
+  narrow: { sizes: "100vw", widths: [640, 800, 1080], minWidth: 640 },
   /** A Work tile and the next-project card. */
   card: { sizes: "(min-width: 1280px) 50rem, (min-width: 1024px) 64vw, 100vw", widths: [480, 800, 1600], minWidth: 800 },
 } as const satisfies Record<string, PictureSlot>;
 
 export type PictureSlotName = keyof typeof pictureSlots;
+
+/** Where a picture's phone version replaces it: a phone held upright (the site's `sm` breakpoint). */
+export const phoneMedia = "(max-width: 639px)";
 
 /** What an optimised picture import gives a component (vite-imagetools' `as=picture`). */
 export type OptimisedPicture = {

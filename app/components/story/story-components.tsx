@@ -8,6 +8,8 @@ import { StoryImage } from "./story-image";
 
 type PictureProps = {
   picture: OptimisedPicture;
+  /** The phone version the build made of `phoneSrc` / `phoneCrop`. */
+  phone?: OptimisedPicture;
   placeholder?: string;
   alt: string;
   caption?: string;
@@ -21,30 +23,30 @@ function Caption({ children, className }: { children?: React.ReactNode; classNam
 }
 
 /** A picture edge to edge: the story's widest moment. */
-export function FullBleed({ picture, placeholder, alt, caption, eager }: PictureProps) {
+export function FullBleed({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure className="story-full">
-      <StoryImage picture={picture} placeholder={placeholder} alt={alt} slot="full" eager={eager} />
+      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot="full" eager={eager} />
       <Caption className="story-caption-inset">{caption}</Caption>
     </figure>
   );
 }
 
 /** A picture as wide as the page. */
-export function Wide({ picture, placeholder, alt, caption, eager }: PictureProps) {
+export function Wide({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure className="story-wide">
-      <StoryImage picture={picture} placeholder={placeholder} alt={alt} slot="wide" eager={eager} className="rounded-card" />
+      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot="wide" eager={eager} className="rounded-card" />
       <Caption>{caption}</Caption>
     </figure>
   );
 }
 
 /** A picture in the text's measure; what `![alt](./file.png "caption")` becomes. */
-export function Figure({ picture, placeholder, alt, caption, eager }: PictureProps) {
+export function Figure({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure>
-      <StoryImage picture={picture} placeholder={placeholder} alt={alt} slot="text" eager={eager} className="rounded-card" />
+      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot="text" eager={eager} className="rounded-card" />
       <Caption>{caption}</Caption>
     </figure>
   );
@@ -70,10 +72,10 @@ export function Trio({ children, caption }: { children: React.ReactNode; caption
 }
 
 /** One picture of a Pair or Trio (the build sizes it by which one it is in). */
-export function Shot({ picture, placeholder, alt, caption, eager, slot = "half" }: PictureProps & { slot?: "half" | "third" }) {
+export function Shot({ picture, phone, placeholder, alt, caption, eager, slot = "half" }: PictureProps & { slot?: "half" | "third" }) {
   return (
     <div>
-      <StoryImage picture={picture} placeholder={placeholder} alt={alt} slot={slot} eager={eager} className="rounded-card" />
+      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot={slot} eager={eager} className="rounded-card" />
       {caption ? <p className="story-caption">{caption}</p> : null}
     </div>
   );
@@ -87,6 +89,7 @@ export function Device({
   kind,
   url,
   picture,
+  phone,
   placeholder,
   alt,
   caption,
@@ -95,6 +98,7 @@ export function Device({
   const screen = (
     <StoryImage
       picture={picture}
+      phone={phone}
       placeholder={placeholder}
       alt={alt}
       slot={kind === "phone" ? "phone" : "screen"}

@@ -1,8 +1,10 @@
 import { cn } from "~/lib/cn";
-import { pictureSlots, placeholderClass, type OptimisedPicture, type PictureSlotName } from "./picture-slots";
+import { phoneMedia, pictureSlots, placeholderClass, type OptimisedPicture, type PictureSlotName } from "./picture-slots";
 
 type StoryImageProps = {
   picture: OptimisedPicture;
+  /** Its phone version (a crop, or its own portrait drawing), served to narrow windows instead. */
+  phone?: OptimisedPicture;
   /** The picture's dominant colour, painted while the file loads. */
   placeholder?: string;
   alt: string;
@@ -18,10 +20,26 @@ type StoryImageProps = {
  * the dark scheme, since light product screens and chart panels would otherwise be the brightest
  * thing on a dark page, brighter than its type (as the home hero's picture is dimmed).
  */
-export function StoryImage({ picture, placeholder, alt, slot, eager = false, className }: StoryImageProps) {
+export function StoryImage({ picture, phone, placeholder, alt, slot, eager = false, className }: StoryImageProps) {
   const { sizes } = pictureSlots[slot];
+  // The phone's sources come first (the browser takes the first that matches), each with its own
+  // width and height: Chromium reserves the phone version's shape, not the wide one's (no shift).
+  const narrow = phone
+    ? (["avif", "webp"] as const).flatMap((type) => (phone.sources[type] ? [{ type: `image/${type}`, srcSet: phone.sources[type] }] : []))
+    : [];
   return (
     <picture>
+      {narrow.map(({ type, srcSet }) => (
+        <source
+          key={type}
+          media={phoneMedia}
+          type={type}
+          srcSet={srcSet}
+          sizes={pictureSlots.narrow.sizes}
+          width={phone!.img.w}
+          height={phone!.img.h}
+        />
+      ))}
       {picture.sources.avif ? <source type="image/avif" srcSet={picture.sources.avif} sizes={sizes} /> : null}
       <img
         src={picture.img.src}
