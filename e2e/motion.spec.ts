@@ -177,6 +177,34 @@ test.describe("the signature globe with motion allowed", () => {
   });
 });
 
+test.describe("the signature globe drawing in", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("Home's globe appears line by line, the outline first, in fades that all start and end together", async ({ page }) => {
+    await openPage(page, "/");
+    // Motion allowed only now, so the globe draws in from the start whatever the page's load took.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    // Every line's fade held at 400 ms in: the outline most drawn, the last meridian not yet.
+    const lines = await page.locator("main header .meridian-globe svg").evaluateAll((elements) =>
+      elements.map((element) => {
+        const fade = element.getAnimations().find((a) => (a as CSSAnimation).animationName === "meridian-appear")!;
+        fade.pause();
+        fade.currentTime = 400;
+        const { delay, endTime } = fade.effect!.getComputedTiming();
+        return { opacity: Number(getComputedStyle(element).opacity), delay, endTime };
+      }),
+    );
+    expect(lines).toHaveLength(7);
+    const opacities = lines.map((line) => line.opacity);
+    expect(opacities, "each line less drawn than the one before").toEqual([...opacities].sort((a, b) => b - a));
+    expect(opacities[0], "the outline is well under way").toBeGreaterThan(0.5);
+    expect(opacities[6], "the last meridian has not begun").toBe(0);
+    // Started and ended apart, the browser would wake the main thread for each start and end.
+    expect(new Set(lines.map((line) => `${line.delay} ${line.endTime}`)), "one start and one end for all seven").toEqual(
+      new Set(["0 1440"]),
+    );
+  });
+});
+
 test.describe("the signature globe under prefers-reduced-motion: reduce", () => {
   test.use({ reducedMotion: "reduce" });
   test("stands still on Home, each meridian at its own longitude", async ({ page }) => {
