@@ -50,6 +50,32 @@ test.describe("the carousel with motion allowed", () => {
   });
 });
 
+test.describe("the testimonials' portraits on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  // Each SVG picture costs the main thread a document of its own, in a phone's first second.
+  test("are not fetched with the first screen; near the carousel every slide's portrait is, before its slide comes round", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const portraits = carousel(page).locator("figcaption img");
+    await expect(portraits).toHaveCount(3);
+    const files = await portraits.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+    const fetched = () =>
+      page.evaluate(
+        (paths) => performance.getEntriesByType("resource").filter((entry) => paths.includes(new URL(entry.name).pathname)).length,
+        files,
+      );
+    expect(await fetched(), "portraits fetched at the top of the page").toBe(0);
+
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => portraits.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length), {
+        message: "all three portraits loaded, the two in slides off to the side too",
+      })
+      .toBe(3);
+  });
+});
+
 // ---- Technology strip ------------------------------------------------------------------------
 
 /** The strip's animation: "running", "paused", or "none" when it does not move at all. */

@@ -28,13 +28,11 @@ type PortraitProps = {
   size: number;
   /** Lazy unless the portrait is on the first screen (or hidden where lazy loading never starts). */
   eager?: boolean;
-  /** Fetched after what the first screen needs. */
-  lowPriority?: boolean;
   className?: string;
 };
 
 /** A person's illustrated portrait on a tinted tile. */
-export function Portrait({ name, tone = "violet", size, eager = false, lowPriority = false, className }: PortraitProps) {
+export function Portrait({ name, tone = "violet", size, eager = false, className }: PortraitProps) {
   return (
     <img
       src={portraitUrl(name)}
@@ -42,7 +40,6 @@ export function Portrait({ name, tone = "violet", size, eager = false, lowPriori
       width={size}
       height={size}
       loading={eager ? undefined : "lazy"}
-      fetchPriority={lowPriority ? "low" : undefined}
       decoding="async"
       // Dimmed on dark pages like the other light pictures, so the tiles are not the brightest thing there.
       className={cn("block aspect-square object-cover dark:brightness-80", tiles[tone], className)}

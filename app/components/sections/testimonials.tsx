@@ -33,16 +33,10 @@ export function Testimonials({ content, testimonials }: TestimonialsProps) {
                   </span>
                 </blockquote>
                 <figcaption className="mt-auto flex items-center gap-4 border-t border-line pt-5 md:pt-6 [blockquote+&]:mt-6 md:[blockquote+&]:mt-8">
-                  {/* Fetched with the page, at low priority: a lazy picture in a slide that is off to the
-                      side never loads until the slide comes round, and then pops in. Three small SVGs. */}
-                  <Portrait
-                    name={t.name}
-                    size={56}
-                    tone={toneAt(testimonials.indexOf(t))}
-                    eager
-                    lowPriority
-                    className="size-14 rounded-full"
-                  />
+                  {/* Lazy: each SVG picture costs the main thread a document of its own (20-30 ms on a
+                      phone's first second, bench/ANALYSIS.md). The carousel fetches the slides' pictures
+                      when it starts, near the screen, so the next one is there before its slide comes round. */}
+                  <Portrait name={t.name} size={56} tone={toneAt(testimonials.indexOf(t))} className="size-14 rounded-full" />
                   <span>
                     <span className="block font-semibold text-ink">{t.name}</span>
                     <span className="block text-small text-ink-soft">{t.role}</span>

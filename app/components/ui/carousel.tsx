@@ -37,6 +37,9 @@ function useLazyEmbla() {
       if (requested) return;
       requested = true;
       observer.disconnect();
+      // A lazy picture in a slide off to the side would load only once its slide is in view, and
+      // pop in: near the screen, every slide's pictures are fetched.
+      for (const image of viewport.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = "eager";
       void import("embla-carousel").then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         instance = EmblaCarousel(viewport, { loop: true, dragThreshold: timing.carouselDragThreshold });
