@@ -30,6 +30,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts"],
+          // The commands the tests spawn (the server, npm run leads...), compiled once per run.
+          globalSetup: ["./testing/compile-commands.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

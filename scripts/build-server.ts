@@ -13,10 +13,13 @@ const repoDir = new URL("../", import.meta.url).pathname;
 
 export const serverEntryPoints = { main: "server/main.ts", worker: "scripts/worker.ts" } as const;
 
-/** `outDir`: two levels below the repository, as build/node is (a test builds into one of its own). */
-export async function buildServer(outDir = join(repoDir, "build/node")) {
+/**
+ * `outDir`: two levels below the repository, as build/node is (a test builds into one of its own).
+ * `entryPoints`: name → source; the tests also compile the operator commands this way (testing/compiled-commands.ts).
+ */
+export async function buildServer(outDir = join(repoDir, "build/node"), entryPoints: Record<string, string> = serverEntryPoints) {
   await build({
-    entryPoints: serverEntryPoints,
+    entryPoints,
     absWorkingDir: repoDir,
     outdir: outDir,
     bundle: true,
@@ -27,7 +30,7 @@ export async function buildServer(outDir = join(repoDir, "build/node")) {
     sourcemap: "linked",
     logLevel: "warning",
   });
-  return Object.keys(serverEntryPoints).map((name) => join(relative(repoDir, outDir), `${name}.js`));
+  return Object.keys(entryPoints).map((name) => join(relative(repoDir, outDir), `${name}.js`));
 }
 
 /**

@@ -1,8 +1,9 @@
-// A throwaway PostgreSQL 15 for tests and benchmarks: initdb into a fresh temp dir, run it on a
+// A throwaway PostgreSQL 15 for tests and benchmarks: initdb's output (copied) in a fresh temp dir, run on a
 // unix socket inside that dir (TCP on 127.0.0.1 only when asked), remove everything on stop.
 // Nothing is shared with another cluster or with a system PostgreSQL, so files run in parallel.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { chownSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -59,14 +60,11 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
   const dataDir = join(dir, "data");
   if (process.getuid?.() === 0) chownSync(dir, nobody.uid, nobody.gid);
 
-  const initdb = spawnSync(
-    join(postgresBinDir, "initdb"),
-    ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"],
-    { ...runAs(), encoding: "utf8", timeout: 60_000 },
-  );
-  if (initdb.status !== 0) {
+  try {
+    copyInitdbTemplate(dataDir);
+  } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`initdb failed (${initdb.error?.message ?? `exit ${initdb.status}`}): ${initdb.stderr}`);
+    throw error;
   }
 
   const port = await freePort();
@@ -172,6 +170,45 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
     thaw,
     stop,
   };
+}
+
+const initdbArgs = ["-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"];
+
+/**
+ * Fills `dataDir` with what `initdb <initdbArgs>` writes, copied from a template made once per
+ * PostgreSQL build and arguments: initdb cost each cluster over a second of CPU and several of
+ * wall time on a busy machine, and its output depends on nothing else. `cp -a` keeps the owner
+ * (nobody, under root) and the 0700 mode postgres insists on.
+ */
+let postgresBuild: string | undefined;
+function copyInitdbTemplate(dataDir: string) {
+  postgresBuild ??= spawnSync(join(postgresBinDir, "postgres"), ["--version"], { encoding: "utf8" }).stdout;
+  const key = createHash("sha256").update(postgresBuild).update(JSON.stringify(initdbArgs)).digest("hex").slice(0, 16);
+  const template = join(tmpdir(), `pg-initdb-template-${key}`);
+  if (!existsSync(template)) {
+    // Made aside and renamed into place, so no cluster ever copies half a template; test files
+    // starting together may each make one, and the first rename wins.
+    const building = mkdtempSync(`${template}.building-`);
+    try {
+      if (process.getuid?.() === 0) chownSync(building, nobody.uid, nobody.gid);
+      const initdb = spawnSync(join(postgresBinDir, "initdb"), ["-D", join(building, "data"), ...initdbArgs], {
+        ...runAs(),
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      if (initdb.status !== 0) throw new Error(`initdb failed (${initdb.error?.message ?? `exit ${initdb.status}`}): ${initdb.stderr}`);
+      try {
+        renameSync(join(building, "data"), template);
+      } catch (error) {
+        if (!existsSync(template)) throw error; // else another file's template won: use it
+      }
+    } finally {
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  const copy = spawnSync("cp", ["-a", template, dataDir], { encoding: "utf8", timeout: 60_000 });
+  if (copy.status !== 0)
+    throw new Error(`copying the initdb template failed (${copy.error?.message ?? `exit ${copy.status}`}): ${copy.stderr}`);
 }
 
 /** Runs SQL text (several statements allowed) on one connection. */

@@ -1,6 +1,7 @@
 // Runs the real server (`server/main.ts`) as a child process, the way an operator does.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
+import { commandLine, type Loader } from "./compiled-commands.ts";
 
 const root = new URL("../", import.meta.url).pathname;
 
@@ -46,7 +47,7 @@ export async function killServerProcesses() {
 }
 
 export type ServerCommand = {
-  /** The program and its arguments; default: the TypeScript sources through tsx. */
+  /** The program and its arguments; default: server/main.ts, compiled for the test run (testing/compiled-commands.ts). */
   command?: readonly string[];
   cwd?: string;
   /** The environment as given, instead of serverEnv's defaults around it. */
@@ -57,7 +58,7 @@ export type ServerCommand = {
 
 /** Starts the server; resolves once it logs that it listens, rejects if it exits first (with its stderr). */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, how: ServerCommand = {}): Promise<ServerProcess> {
-  const [program, ...args] = how.command ?? [process.execPath, "--import", "tsx", "server/main.ts"];
+  const [program, ...args] = how.command ?? commandLine("server/main.ts");
   const child = spawn(program!, args, {
     cwd: how.cwd ?? root,
     env: { ...(how.exactEnv ? env : serverEnv(env)), ...how.env },
@@ -103,10 +104,14 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
   });
 }
 
-/** Runs a command of this repository (e.g. scripts/leads.ts) to completion. */
-export function runScript(script: string, args: string[], env: Record<string, string>, timeoutMs = 30_000) {
+/**
+ * Runs a command of this repository (e.g. scripts/leads.ts) to completion: compiled for the test run,
+ * or with `loader: "tsx"` from its TypeScript source, as `npm run leads` runs it.
+ */
+export function runScript(script: string, args: string[], env: Record<string, string>, timeoutMs = 30_000, loader: Loader = "compiled") {
+  const [program, ...scriptArgs] = commandLine(script, loader);
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    const child = spawn(program!, [...scriptArgs, ...args], {
       cwd: root,
       env: serverEnv(env),
       stdio: ["ignore", "pipe", "pipe"],

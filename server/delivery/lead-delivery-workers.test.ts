@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { until } from "../../testing/outbox-kit.ts";
 import { openDatabase } from "../db/open-database.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
+import { commandLine } from "../../testing/compiled-commands.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { serverEnv } from "../../testing/server-process.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
@@ -44,7 +45,9 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
   };
   /** `npm run worker` as a process of its own; `running` resolves once it says it runs. */
   const spawnWorker = (env: Record<string, string>, lines: string[] = []) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    // Compiled once per test run, as npm run worker runs build/node/worker.js (testing/compiled-commands.ts).
+    const [program, ...args] = commandLine("scripts/worker.ts");
+    const child = spawn(program!, args, {
       cwd: root,
       env: serverEnv(env),
       stdio: ["ignore", "pipe", "pipe"],

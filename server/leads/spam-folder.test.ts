@@ -1,6 +1,6 @@
 // The operator's spam folder end to end, on both engines: a real server process
-// delivering to a real webhook receiver and a real SMTP server, and `npm run leads` as the
-// operator runs it. The spam is a sender the operator marked with `--spam`, so the test does not
+// delivering to a real webhook receiver and a real SMTP server, and the operator's leads command
+// (scripts/leads.ts, compiled once per test run: testing/compiled-commands.ts). The spam is a sender the operator marked with `--spam`, so the test does not
 // depend on the filter's weights; every message itself reads as a genuine enquiry.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

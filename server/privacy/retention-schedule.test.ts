@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
 import { freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { commandLine } from "../../testing/compiled-commands.ts";
 import { startPostgresCluster } from "../../testing/postgres-cluster.ts";
 import { killServerProcesses, runScript, serverEnv, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -104,7 +105,9 @@ describe("the retention schedule in npm run worker on PostgreSQL", { timeout: 12
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     await seed({ databaseUrl: cluster.url, dataDir });
 
-    const worker = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    // Compiled once per test run, as npm run worker runs build/node/worker.js (testing/compiled-commands.ts).
+    const [program, ...args] = commandLine("scripts/worker.ts");
+    const worker = spawn(program!, args, {
       cwd: root,
       env: serverEnv({ DATABASE_URL: cluster.url, LEAD_RETENTION_DAYS: "90" }),
       stdio: ["ignore", "pipe", "pipe"],
