@@ -40,6 +40,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"]],
+  // The leads command and the server compiled once, for the tests that spawn them (why: the file).
+  globalSetup: "./e2e/support/compile-commands.ts",
   use: {
     baseURL,
     // A fresh profile per context is Playwright's default; the flags are the team's standard set.

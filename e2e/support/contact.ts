@@ -1,6 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { runScript } from "../../testing/server-process.ts";
 
 /** Where supabase-js sends the insert (the site's own origin unless the build set a backend URL). */
 export const insertUrl = /\/rest\/v1\/contact_submissions(\?|$)/;
@@ -58,15 +57,18 @@ type StoredLead = { id: string; createdAt: string; name: string; email: string; 
  * (counted once, by id), never missed.
  */
 export async function storedLeads(): Promise<StoredLead[]> {
+  // The leads command compiled for the run (e2e/support/compile-commands.ts), with the settings
+  // the suite's server has (the .env playwright.config.ts loaded) and its data directory.
+  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const list = async (...folder: string[]) => {
-    const { stdout } = await promisify(execFile)(
-      "npm",
-      ["run", "--silent", "leads", "--", ...folder, "--format", "json", "--limit", "1000"],
-      {
-        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-        timeout: 20_000,
-      },
+    const args = [...folder, "--format", "json", "--limit", "1000"];
+    const { code, stdout, stderr } = await runScript(
+      "scripts/leads.ts",
+      args,
+      { ...env, DATA_DIR: process.env.E2E_DATA_DIR ?? "" },
+      20_000,
     );
+    if (code !== 0) throw new Error(`leads ${args.join(" ")} exited with ${code}: ${stderr}`);
     return JSON.parse(stdout) as StoredLead[];
   };
   const inbox = await list();
