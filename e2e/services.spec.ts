@@ -24,13 +24,20 @@ async function expectLandedOn(page: Page, title: string) {
   const target = card(page, title);
   const headerBottom = (await page.getByRole("banner").boundingBox())?.height ?? 0;
   await expect(target).toBeInViewport();
+  // At rest: in the same place over a few frames (a scroll still gliding moves it every frame).
+  const restingAt = () =>
+    target.evaluate(async (element) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const first = element.getBoundingClientRect().y;
+      for (let i = 0; i < 3; i++) await frame();
+      const settled = element.getBoundingClientRect().y;
+      return first === settled ? settled : undefined;
+    });
   await expect
     .poll(
       async () => {
-        const first = (await target.boundingBox())?.y;
-        await page.waitForTimeout(100);
-        const settled = (await target.boundingBox())?.y;
-        return first === settled && settled !== undefined && settled >= headerBottom && settled < headerBottom + 200;
+        const settled = await restingAt();
+        return settled !== undefined && settled >= headerBottom && settled < headerBottom + 200;
       },
       { message: `${title} ends up just below the header`, intervals: [50] },
     )

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { missingPage } from "./support/site";
+import { missingPage, waitForHydration } from "./support/site";
 
 // Every shape of unknown address gets the not-found page as the server sent it: nothing in the
 // browser redraws it (a route pattern that matched the address in the browser but not on the
@@ -20,8 +20,10 @@ for (const path of ["/x", "/work/x", "/work/x/y", "/services/x"]) {
 
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    // Everything the page loads has loaded and run (its scripts, if it had any, hydrated).
-    await page.waitForLoadState("networkidle");
+    // Everything the page loads has loaded (goto waits for the load event) and run: its scripts,
+    // if it had any, hydrated. Waiting for the network to go quiet instead cost half a second or
+    // more per page, and the not-found page keeps no request open for long.
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`404: ${missingPage.h1}`);
     expect(messages).toEqual([`error: 404 Error: User attempted to access non-existent route: ${path}`]);
     await expect(page.locator("html")).toHaveClass("light");
