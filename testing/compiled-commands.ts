@@ -8,9 +8,7 @@
 // plain JavaScript. Outside that setup (bench/, a script importing the helpers) they run through tsx.
 // The entry points as an operator types them stay covered: some tests run `npm run -s leads`,
 // `npm run backup`... or pass `{ loader: "tsx" }` (see the tests that say so).
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { buildServer } from "../scripts/build-server.ts";
 
 export const compiledCommandsVariable = "TEST_COMPILED_COMMANDS_DIR";
 
@@ -30,20 +28,4 @@ export function commandLine(script: string, loader: Loader = "compiled"): string
   const name = compiledCommands[script];
   if (loader === "compiled" && dir && name) return [process.execPath, "--enable-source-maps", join(dir, `${name}.js`)];
   return [process.execPath, "--import", "tsx", script];
-}
-
-/**
- * Compiles every command above into a new directory two levels below the repository, as build/node
- * is (the paths the code finds from import.meta.url then hold), and names it in the variable the
- * test processes inherit. The server tests' and the browser tests' global setups call it.
- */
-export async function compileCommandsForTests(prefix: string) {
-  const root = new URL("../", import.meta.url).pathname;
-  mkdirSync(join(root, "build"), { recursive: true });
-  const dir = mkdtempSync(join(root, "build", prefix));
-  const entryPoints = Object.fromEntries(Object.entries(compiledCommands).map(([source, name]) => [name, source]));
-  const compile = () => buildServer(dir, entryPoints);
-  await compile();
-  process.env[compiledCommandsVariable] = dir;
-  return { compile, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -3,7 +3,7 @@
 // server tests' setup does (testing/compiled-commands.ts says why). Through `npm run leads`, each
 // listing started npm, then tsx, then node, and transformed the import graph: 3-6 s on two busy
 // cores, twice per stored message. Workers inherit the variable that names the directory.
-import { compileCommandsForTests } from "../../testing/compiled-commands.ts";
+import { compileCommandsForTests } from "../../testing/compile-commands.ts";
 
 export default async function compileCommands() {
   const { remove } = await compileCommandsForTests("e2e-commands-");
