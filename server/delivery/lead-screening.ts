@@ -8,7 +8,7 @@ import { outboxWakeupTopic } from "../leads/delivery-jobs-store.ts";
 import { fromSql, statusSql, toSql } from "../leads/delivery-status.ts";
 import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict } from "../spam/classify-lead.ts";
 import { leadBuckets } from "../spam/spam-features.ts";
-import { learnedCounts } from "../spam/spam-lessons.ts";
+import { learnedCounts } from "../leads/spam-lessons-store.ts";
 import { defaultReceiptsPerHour } from "../settings/notifications.ts";
 import { isReceiptAddress, mailboxHash } from "./receipt-address.ts";
 

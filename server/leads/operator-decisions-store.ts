@@ -1,12 +1,12 @@
 // The operator's decisions about one lead (the spam folder), for `npm run -s leads`:
 // `--not-spam <id>` releases a held lead and trusts its sender from now on; `--spam <id>` holds
 // what of a lead is not delivered yet and distrusts its sender. Both teach this site's spam model
-// (spam-lessons.ts). Each is one transaction.
+// (spam-lessons-store.ts). Each is one transaction.
 // (`--redeliver` is redeliver() in delivery-jobs-store.ts; `--remove-channel` is removeDeliveryChannel()
 // in delivery-channels-store.ts.)
 import type { SqlSession, SqlQueries } from "../db/sql-engine.ts";
 import { fromSql, toSql } from "./delivery-status.ts";
-import { learnFromOperator } from "../spam/spam-lessons.ts";
+import { learnFromOperator } from "./spam-lessons-store.ts";
 import { outboxWakeupTopic } from "./delivery-jobs-store.ts";
 
 /** Records the operator's verdict on the lead (a lead from before screening existed gets a row). */

@@ -5,7 +5,7 @@
 // never matches `joann@x.com`. Both sides go through the database's lower(), as the sender
 // rules' `email_lower` does, so the command and the stored rules agree on every address.
 import type { SqlQueries, SqlSession } from "../db/sql-engine.ts";
-import { forgetSender } from "../spam/spam-lessons.ts";
+import { forgetSender } from "../leads/spam-lessons-store.ts";
 
 /** One lead with everything derived from it, as stored (column names as in the database). */
 export type PersonLead = {

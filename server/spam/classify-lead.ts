@@ -21,7 +21,7 @@ export type SpamInput = { name: string; email: string; company: string | null; m
 export type SpamContext = {
   senderRule: "allow" | "deny" | null;
   sameMessageFromOtherAddresses: number;
-  /** What the operator's marks taught this site's model, for this lead's buckets (spam-lessons.ts). */
+  /** What the operator's marks taught this site's model, for this lead's buckets (server/leads/spam-lessons-store.ts). */
   learned?: LearnedCounts;
 };
 export type SpamVerdict = { spam: boolean; score: number; reasons: string[] };

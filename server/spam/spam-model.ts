@@ -2,7 +2,7 @@
 // features (spam-features.ts), with naive Bayes counts beside it for what the operator teaches
 // this site. The shipped model holds, per bucket, a weight (the regression's) and in how many spam
 // and genuine corpus messages the bucket occurs (also the document frequency TF-IDF weighs by).
-// A site's lessons (spam-lessons.ts) shift a lead's score by how much they
+// A site's lessons (server/leads/spam-lessons-store.ts) shift a lead's score by how much they
 // change the naive Bayes evidence of its buckets: with no lessons, the regression alone speaks.
 //
 // Why our own module and not an npm classifier: what we need is ~200 lines (the tokeniser and
@@ -27,7 +27,7 @@ export type SpamCounts = { spamDocs: number; genuineDocs: number; spam: Uint16Ar
  */
 export type SpamModel = SpamCounts & { weights: Float32Array; bias: number; offset: number; scale: number };
 
-/** What the operator taught this site (server/spam/spam-lessons.ts): counts for the buckets of one lead. */
+/** What the operator taught this site (server/leads/spam-lessons-store.ts): counts for the buckets of one lead. */
 export type LearnedCounts = { spamDocs: number; genuineDocs: number; buckets: ReadonlyMap<number, { spam: number; genuine: number }> };
 
 /**

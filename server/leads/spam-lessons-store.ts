@@ -4,9 +4,9 @@
 // them to the shipped counts. A lesson names its sender only by a SHA-256 of the lower-cased
 // address, which is how erasing a person finds and removes what their messages taught.
 import type { SqlQueries } from "../db/sql-engine.ts";
-import type { SpamInput } from "./classify-lead.ts";
-import { leadBuckets } from "./spam-features.ts";
-import type { LearnedCounts } from "./spam-model.ts";
+import type { SpamInput } from "../spam/classify-lead.ts";
+import { leadBuckets } from "../spam/spam-features.ts";
+import type { LearnedCounts } from "../spam/spam-model.ts";
 
 /**
  * Records the operator's label for one lead as a lesson (replacing an earlier mark of the same
