@@ -16,6 +16,7 @@
 //                                      delivered  ◀── also from held/cancelled: an attempt in flight
 //                                                     when the operator acted still succeeded
 //   new, pending ──channelRemoved──▶ cancelled
+//   (lead held for review: budget spent, or x-hold-for-review) ──heldForReview──▶ held
 //
 // `new`: awaiting the spam screening; `pending`: due at next_attempt_at (or in flight, leased);
 // `held`: spam, in the operator's spam folder; `skipped`: a receipt not sent (its reason is
@@ -39,6 +40,11 @@ type Transition = { from: readonly DeliveryStatus[]; to: readonly DeliveryStatus
 /** Every change of a delivery's status the code makes; `from: []` creates a delivery. */
 export const deliveryTransitions = {
   queued: { from: [], to: ["new"], by: "the insert trigger (migrations): one job per active channel" },
+  heldForReview: {
+    from: [],
+    to: ["held"],
+    by: "the insert trigger (migration 0009): one held job per active channel for a lead held for review (the global budget spent, or x-hold-for-review)",
+  },
   addedLate: {
     from: [],
     to: ["pending"],

@@ -1,4 +1,4 @@
-import type { DeliveryState } from "./delivery-jobs-store.ts";
+import type { DeliveryState, DeliveryStatus } from "./delivery-jobs-store.ts";
 import { borderlineSpamScore, type LeadsFolder, type LeadWithDeliveries } from "./lead-listing-store.ts";
 import type { LeadsStatus } from "./leads-status.ts";
 import { jsonWithoutControls, showControls } from "./visible-controls.ts";
@@ -9,23 +9,22 @@ type Column = (typeof columns)[number];
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")}`;
 
-// What each status means to the operator, where the status's name alone does not say it.
-const statusWords: Record<string, string> = {
-  new: "awaiting the spam check",
-  held: "held as spam",
-  cancelled: "cancelled (channel removed)",
+const lastError = (state: DeliveryState) => (state.lastErrorKind ? `, last error ${state.lastErrorKind}` : "");
+const skipped = (state: DeliveryState) => `skipped${state.skipReason ? ` (${state.skipReason})` : ""}`;
+
+// Each status in the operator's words, keyed by status: a new status does not compile without its text.
+const stateWords: Record<DeliveryStatus, (state: DeliveryState) => string> = {
+  new: () => "awaiting the spam check",
+  pending: (state) => `pending${state.nextAttemptAt ? `, next attempt ${utc(state.nextAttemptAt)} UTC` : ""}${lastError(state)}`,
+  held: () => "held as spam",
+  skipped,
+  delivered: () => "delivered",
+  failed: (state) => `failed after ${state.attempts} attempt${state.attempts === 1 ? "" : "s"}${lastError(state)}`,
+  cancelled: () => "cancelled (channel removed)",
 };
 
 /** One channel's state in a few words: delivered, pending (next attempt), failed (last error's kind), held, skipped (why), cancelled. */
-export function deliveryStateText(state: DeliveryState): string {
-  const lastError = state.lastErrorKind ? `, last error ${state.lastErrorKind}` : "";
-  const status: string = state.status;
-  if (status === "failed") return `${state.channel} failed after ${state.attempts} attempt${state.attempts === 1 ? "" : "s"}${lastError}`;
-  if (status === "pending")
-    return `${state.channel} pending${state.nextAttemptAt ? `, next attempt ${utc(state.nextAttemptAt)} UTC` : ""}${lastError}`;
-  if (status === "skipped") return `${state.channel} skipped${state.skipReason ? ` (${state.skipReason})` : ""}`;
-  return `${state.channel} ${statusWords[status] ?? status}`;
-}
+export const deliveryStateText = (state: DeliveryState) => `${state.channel} ${stateWords[state.status](state)}`;
 
 /** Every channel of a lead; "none" when no channel was configured when it arrived. */
 export const deliveryText = (lead: LeadWithDeliveries) =>
@@ -76,15 +75,19 @@ const scoreText = (lead: LeadWithDeliveries) =>
 // time alone when it is today (UTC, like the received column), else with its date.
 const shortTime = (date: Date, now: Date) =>
   utc(date).slice(0, 10) === utc(now).slice(0, 10) ? utc(date).slice(11) : utc(date).slice(0, 16);
-export function shortDeliveryText(state: DeliveryState, now = new Date()): string {
-  const error = state.lastErrorKind ? ` (${state.lastErrorKind})` : "";
-  const status: string = state.status;
-  if (status === "pending" && state.nextAttemptAt && state.attempts > 0)
-    return `${state.channel} next ${shortTime(state.nextAttemptAt, now)}${error}`;
-  if (status === "cancelled") return `${state.channel} cancelled (removed)`;
-  if (status === "skipped") return `${state.channel} skipped${state.skipReason ? ` (${state.skipReason})` : ""}`;
-  return `${state.channel} ${status}${status === "failed" ? error : ""}`;
-}
+const shortError = (state: DeliveryState) => (state.lastErrorKind ? ` (${state.lastErrorKind})` : "");
+const shortStateWords: Record<DeliveryStatus, (state: DeliveryState, now: Date) => string> = {
+  new: () => "new",
+  pending: (state, now) =>
+    state.nextAttemptAt && state.attempts > 0 ? `next ${shortTime(state.nextAttemptAt, now)}${shortError(state)}` : "pending",
+  held: () => "held",
+  skipped,
+  delivered: () => "delivered",
+  failed: (state) => `failed${shortError(state)}`,
+  cancelled: () => "cancelled (removed)",
+};
+export const shortDeliveryText = (state: DeliveryState, now = new Date()) =>
+  `${state.channel} ${shortStateWords[state.status](state, now)}`;
 
 /** The lines above a listing: one per delivery channel whose alarm is raised. */
 export const warningLines = (status: LeadsStatus) =>
