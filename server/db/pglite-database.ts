@@ -2,7 +2,7 @@
 // first start. One process per directory, enforced by data-dir-lock.ts.
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { mapFailure } from "./database-errors.ts";
+import { mapFailure, toDatabaseFailure } from "./database-errors.ts";
 import { makeDataDirOwnerOnly } from "./owner-only-data-dir.ts";
 import { createPgliteDatabase, hasPgliteDatabase } from "./pglite-create.ts";
 import type { SqlEngine, SqlQueries, SqlRow, SqlSession } from "./sql-engine.ts";
@@ -14,6 +14,28 @@ import type { SqlEngine, SqlQueries, SqlRow, SqlSession } from "./sql-engine.ts"
  * anyway; 8 MB (1,024 pages) keeps the server well under 300 MB (bench/startup-memory.ts).
  */
 export const pgliteSharedBuffers = "8MB";
+
+/**
+ * PGlite's transaction, its failures told apart: the work's own error (a query's, already mapped,
+ * or a bug in the code the work runs) rejects unchanged; PGlite's own failure (begin, commit) is
+ * mapped. Mapping both made a bug in the work look like an unavailable database.
+ */
+async function transactionOn<T>(pglite: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let failedWork: { error: unknown } | undefined;
+  try {
+    return await pglite.transaction(async (tx) => {
+      try {
+        return await work(tx);
+      } catch (error) {
+        failedWork = { error };
+        throw error;
+      }
+    });
+  } catch (error) {
+    if (failedWork && failedWork.error === error) throw error;
+    throw toDatabaseFailure(error);
+  }
+}
 
 export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
   const lock = await lockDataDir(dataDir); // before PGlite touches a file
@@ -42,7 +64,7 @@ export async function openPgliteEngine(dataDir: string): Promise<SqlEngine> {
   // for the open transaction to end (PGlite's own transaction lock), so it never runs inside it.
   const session: SqlSession = {
     ...queries(pglite),
-    transaction: (work) => mapFailure(() => pglite.transaction((tx) => work(queries(tx)))),
+    transaction: (work) => transactionOn(pglite, (tx) => work(queries(tx))),
   };
 
   let closed: Promise<void> | undefined;

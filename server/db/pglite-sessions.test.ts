@@ -36,4 +36,13 @@ describe("work outside a transaction on PGlite", () => {
     expect((await snapshot).size).toBeGreaterThan(0);
     expect(finished[0]).toBe("transaction's last query");
   });
+
+  it("rejects a transaction with its work's own error, unchanged: a bug in the work is not an outage", async () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'spam')");
+    const failed = db.sql.transaction(async (tx) => {
+      await tx.query("select 1");
+      throw bug;
+    });
+    await expect(failed).rejects.toBe(bug);
+  });
 });

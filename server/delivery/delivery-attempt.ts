@@ -1,6 +1,7 @@
 // One delivery attempt: the channel's try within its deadline, then what it is recorded as (the
 // job marked by its lease, the channel's health, the operator told when that is due). One log
 // line per attempt: ids, channel, outcome and error kind; never the lead or the answer.
+import { DatabaseUnavailableError } from "../db/database-errors.ts";
 import type { SqlQueries } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
 import { DeliveryFailure, type DeliveryChannel } from "./channels.ts";
@@ -61,12 +62,17 @@ export async function attemptDelivery(recorder: AttemptRecorder, channel: Delive
   try {
     if (failure === undefined) await recordSuccess(recorder, job, durationMs, line);
     else await recordFailure(recorder, job, failure, durationMs, line);
-  } catch {
-    // The database went away after the attempt: the lease runs out and the job is tried again.
-    recorder.logger.warn(
-      { ...line, outcome: failure ? "not-recorded" : "delivered-not-recorded", errorKind: failure },
-      "lead delivery attempt",
-    );
+  } catch (error) {
+    // Not recorded: the lease runs out and the job is tried again. The database gone is expected
+    // now and then; anything else is a bug in the server, logged whole under its own label.
+    const outcome = `${failure ? "failed" : "delivered"}-${error instanceof DatabaseUnavailableError ? "not-recorded" : "record-failed"}`;
+    if (error instanceof DatabaseUnavailableError)
+      recorder.logger.warn({ ...line, outcome, errorKind: failure, error: error.message }, "lead delivery attempt");
+    else
+      recorder.logger.error(
+        { ...line, outcome, errorKind: failure, err: error },
+        "lead delivery attempt not recorded: an error in the server",
+      );
   }
 }
 

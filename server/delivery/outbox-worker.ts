@@ -8,6 +8,7 @@
 // Its parts: worker-wakeup.ts (waiting and waking), jobs-in-flight.ts (what it is delivering),
 // delivery-attempt.ts (one attempt and its record), operator-alarms.ts (telling the operator);
 // here, the round (screen, heartbeat, claim) and the loop that repeats it.
+import { DatabaseUnavailableError } from "../db/database-errors.ts";
 import type { SqlEngine } from "../db/sql-engine.ts";
 import type { Logger } from "../logger.ts";
 import type { DeliveryChannel } from "./channels.ts";
@@ -203,8 +204,11 @@ export function createOutboxWorker({
         waitMs = await runRound(round, heartbeatDue);
         databaseBackoffMs = 250;
         if (waitMs === "again") continue;
-      } catch {
-        logger.warn({ retryInMs: databaseBackoffMs }, "lead delivery: database unavailable");
+      } catch (error) {
+        // Either way the loop backs off, so a bug cannot spin it; but only an outage is called one.
+        if (error instanceof DatabaseUnavailableError)
+          logger.warn({ retryInMs: databaseBackoffMs, error: error.message }, "lead delivery: database unavailable");
+        else logger.error({ retryInMs: databaseBackoffMs, err: error }, "lead delivery round failed");
         waitMs = databaseBackoffMs;
         databaseBackoffMs = Math.min(databaseBackoffMs * 2, pollMs);
       }

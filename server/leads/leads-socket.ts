@@ -11,6 +11,7 @@ import { text } from "node:stream/consumers";
 import { serialize } from "node:v8";
 import { basename, dirname, join, resolve } from "node:path";
 import { snapshotBytes } from "../backup/embedded-backup.ts";
+import { DatabaseUnavailableError } from "../db/database-errors.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import type { Logger } from "../logger.ts";
 import { checkArgs, type VerbInput } from "./operator-verb.ts";
@@ -61,8 +62,14 @@ export async function startLeadsSocket(db: SqlDatabase, dataDir: string, logger?
         return response.writeHead(200, { "Content-Type": "application/gzip", "Content-Length": bytes.byteLength }).end(bytes);
       }
       return reply(response, 404, { error: "no such route (see server/leads/leads-socket.ts)" });
-    } catch {
-      return reply(response, 503, { error: "database unavailable" });
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) return reply(response, 503, { error: error.message });
+      // Anything else is a bug or a refused statement: the command shows it, the log keeps it whole.
+      const what = url.pathname.startsWith("/verbs/") ? url.pathname.slice("/verbs/".length) : route;
+      logger?.error({ err: error }, `leads socket: ${what} failed`);
+      return reply(response, 500, {
+        error: `${what} failed in the server: ${error instanceof Error ? error.message : String(error)} (see its log)`,
+      });
     }
   });
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(path, resolve));
