@@ -6,31 +6,27 @@ import { openDatabase } from "../server/db/open-database.ts";
 import { exitOnSignals } from "../server/exit-on-signals.ts";
 import { createLogger } from "../server/logger.ts";
 import { startMetricsServer } from "../server/metrics/metrics-endpoint.ts";
-import { createServerMetrics } from "../server/metrics/server-metrics.ts";
-import { startLeadDelivery } from "../server/delivery/start-delivery.ts";
-import { startRetentionSchedule } from "../server/privacy/retention-schedule.ts";
+import { createPipelineMetrics, startPipeline } from "../server/pipeline/start-pipeline.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
-import { configuredChannels } from "../server/settings/notifications.ts";
 import { SettingError } from "../server/settings/setting-error.ts";
 import { unexpectedFailureLine } from "../server/startup-failure.ts";
 
 async function main() {
   // The worker has no site port: its metrics are on METRICS_PORT (127.0.0.1) only.
   const settings = loadSettings("database", "runtime", "notify", "retention", "metrics");
-  const { database, runtime, notify, retention: retentionConfig, metrics: metricsConfig } = settings;
+  const { database, runtime, metrics: metricsConfig } = settings;
   // The embedded database belongs to the running server, which delivers by itself.
   if (!database.url)
     throw new SettingError("npm run worker needs DATABASE_URL (with the embedded database, the server delivers leads itself)");
-  const logger = createLogger(runtime.logLevel);
+  const logger = createLogger(runtime.logLevel, runtime.logFormat);
   const db = await openDatabase({ databaseUrl: database.url, poolSize: database.poolSize, dataDir: database.dataDir });
-  const metrics = metricsConfig.port === undefined ? undefined : createServerMetrics({ sql: db.sql, channels: configuredChannels(notify) });
-  const worker = await startLeadDelivery(db.sql, notify, logger, metrics?.outboxEvents);
-  const retention = startRetentionSchedule(db.sql, retentionConfig, logger); // beside the worker
+  const metrics = metricsConfig.port === undefined ? undefined : createPipelineMetrics(db.sql, settings);
+  const pipeline = await startPipeline(settings, { sql: db.sql, logger, metrics });
   const metricsServer = metrics && (await startMetricsServer({ metrics, port: metricsConfig.port!, token: metricsConfig.token, logger }));
   logger.info("worker running");
 
   exitOnSignals(logger, "finishing deliveries in flight", async () => {
-    await Promise.all([worker.stop(), retention.stop()]);
+    await pipeline.stop();
     await metricsServer?.close();
     await db.close();
   });

@@ -14,12 +14,9 @@ import { createHttpServer } from "./http/http-server.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
 import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
-import { createServerMetrics } from "./metrics/server-metrics.ts";
-import { startLeadDelivery } from "./delivery/start-delivery.ts";
-import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
+import { createPipelineMetrics, startPipeline, type Pipeline } from "./pipeline/start-pipeline.ts";
 import { loadSettings } from "./settings/load-settings.ts";
 import { metricsEnabled } from "./settings/metrics.ts";
-import { configuredChannels } from "./settings/notifications.ts";
 import { checkCanListen, checkDataDirFree } from "./startup-checks.ts";
 import { maskUrlSecrets, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
@@ -43,23 +40,18 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
   // Nothing is counted unless /metrics is served somewhere (server/metrics/).
-  const metrics = metricsEnabled(config.metrics)
-    ? createServerMetrics({ sql: db.sql, channels: configuredChannels(config.notify) })
-    : undefined;
+  const metrics = metricsEnabled(config.metrics) ? createPipelineMetrics(db.sql, config) : undefined;
   const { server } = createHttpServer({ config, db, site, logger, altcha, metrics, metricsToken: config.metrics.token });
-  let leadDelivery: Awaited<ReturnType<typeof startLeadDelivery>> | undefined;
-  let retention: ReturnType<typeof startRetentionSchedule> | undefined;
+  let pipeline: Pipeline | undefined;
   let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   try {
     await db.setRateLimits(config.rateLimits);
-    leadDelivery = await startLeadDelivery(db.sql, config.notify, logger, metrics?.outboxEvents);
-    retention = startRetentionSchedule(db.sql, config.retention, logger); // beside the worker
+    pipeline = await startPipeline(config, { sql: db.sql, logger, metrics });
     await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject).listen(config.port, config.host));
     if (metrics && config.metrics.port !== undefined)
       metricsServer = await startMetricsServer({ metrics, port: config.metrics.port, token: config.metrics.token, logger });
   } catch (error) {
-    await leadDelivery?.stop();
-    await retention?.stop();
+    await pipeline?.stop();
     await db.close();
     throw error;
   }
@@ -82,7 +74,7 @@ async function main() {
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // Side by side, each bounded: deliveries in flight finish and are marked (a longer one is left
     // to its lease), while requests in flight are answered.
-    await Promise.all([drained, leadDelivery?.stop(), retention?.stop()]);
+    await Promise.all([drained, pipeline?.stop()]);
     clearTimeout(force);
     await new Promise<void>((resolve) => (leadsSocket ? leadsSocket.close(() => resolve()) : resolve()));
     await metricsServer?.close();

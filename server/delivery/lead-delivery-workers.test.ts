@@ -58,7 +58,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
       void exited.then((code) => reject(new Error(`worker exited with ${code}`)));
       createInterface({ input: child.stdout! }).on("line", (line) => {
         lines.push(line);
-        if (line.includes('"worker running"')) resolve();
+        if (line.includes("worker running")) resolve();
       });
     });
     running.catch(() => {}); // awaited by the test; a later exit is expected
@@ -147,6 +147,15 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     await insertLeads(1, "Alone");
     await receiver.waitForRequests(1);
     expect(await worker.stop("SIGTERM")).toBe(0);
+  });
+
+  it("writes its log as LOG_FORMAT says: short lines for a person with LOG_FORMAT=text", async () => {
+    const lines: string[] = [];
+    const worker = spawnWorker({ DATABASE_URL: cluster.url, LOG_FORMAT: "text" }, lines);
+    await worker.running;
+    expect(await worker.stop("SIGTERM")).toBe(0);
+    expect(lines.find((line) => line.includes("worker running"))).toMatch(/^\d\d:\d\d:\d\d worker running$/);
+    expect(lines.filter((line) => line.startsWith("{"))).toEqual([]);
   });
 
   it("waits SHUTDOWN_GRACE_SECONDS for a delivery in flight on SIGTERM, then leaves it to its lease", async () => {
