@@ -1,3 +1,5 @@
+import type { PagePath } from "~/routes-list";
+
 // One naming for every content record, so a component never has to guess:
 // - `description` is the sentence or paragraph under a title. (It replaces the older `desc`,
 //   `text`, `intro` and `note`, which meant the same; SPEC.md section 3 writes `desc`.)
@@ -5,7 +7,9 @@
 //   components hand it to React Router's `to` prop.)
 // - `title` names a card or section, `label` names a control or a fact.
 
-export type LinkAction = { label: string; href: string };
+/** Where an action leads: one of the site's pages (app/routes-list.ts), or an `#anchor` on this one. */
+export type ActionHref = PagePath | `#${string}`;
+export type LinkAction = { label: string; href: ActionHref };
 
 /** The closing call-to-action band every page ends with. */
 export type CallToAction = { title: string; description: string; primary: LinkAction; secondary: LinkAction };

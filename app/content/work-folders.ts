@@ -7,6 +7,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { inWorkOrder } from "./study-reader.ts";
 
 // (import.meta.dirname: under the unit tests' browser-like environment import.meta.url is not a file URL.)
 const workDir = pathToFileURL(join(import.meta.dirname, "../../app/content/work/"));
@@ -19,7 +20,7 @@ export const caseStudyFolderIds: readonly string[] = readdirSync(workDir, { with
 /** A study's record as its frontmatter states it, for tools and browser tests that run without the bundler. */
 export type CaseStudyRecord = { id: string; name: string; subtitle: string; accent: string; order?: number; preview?: string };
 
-/** Every study's record, in the Work grid's order (by `order`, then by folder name, as work.ts sorts). */
+/** Every study's record, in the Work grid's order (study-reader.ts). */
 export async function readCaseStudyRecords(): Promise<CaseStudyRecord[]> {
   const { readFile } = await import("node:fs/promises");
   const { parse } = await import("yaml");
@@ -30,5 +31,5 @@ export async function readCaseStudyRecords(): Promise<CaseStudyRecord[]> {
       return { id, ...(parse(frontmatter) as Omit<CaseStudyRecord, "id">) };
     }),
   );
-  return records.sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id.localeCompare(b.id));
+  return inWorkOrder(records);
 }

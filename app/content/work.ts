@@ -1,5 +1,6 @@
 import type { StoryPicture } from "~/components/story/picture-slots";
 import type { CaseStudyFrontmatter } from "./case-study-schema";
+import { readStudies } from "./study-reader";
 import type { CallToAction, HeroContent } from "./types";
 
 /** A case study: its folder's frontmatter (case-study-schema.ts), its id and its pictures. */
@@ -21,27 +22,16 @@ type StudyModule = { frontmatter: unknown; preview?: StoryPicture; socialImage?:
 // records are imported here; the stories themselves are loaded by the case-study page.
 const modules = import.meta.glob<StudyModule>("./work/*/index.mdx", { eager: true, import: "*" });
 
-export const studyId = (path: string) => path.split("/").at(-2)!;
-
-function toCaseStudy([path, module]: [string, StudyModule]): CaseStudy & { order?: number } {
-  // Checked against the schema when the study was compiled (remark-story-pictures.ts), so the
-  // pages carry no validator; YAML reads a bare year as a number.
-  const { preview: _path, ...record } = module.frontmatter as CaseStudyFrontmatter;
-  void _path;
-  return {
-    ...record,
-    year: String(record.year),
-    id: studyId(path),
+/** The studies in the order of the Work grid (frontmatter checked when compiled: remark-story-pictures.ts). */
+export const caseStudies: readonly CaseStudy[] = readStudies(
+  modules,
+  (module) => module.frontmatter as CaseStudyFrontmatter,
+  (module) => ({
     preview: module.preview ?? null,
     imageUrl: module.preview?.picture.img.src ?? null,
     socialImage: module.socialImage ?? null,
-  };
-}
-
-/** The studies in the order of the Work grid: by `order`, then by folder name. */
-export const caseStudies: readonly CaseStudy[] = Object.entries(modules)
-  .map(toCaseStudy)
-  .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id.localeCompare(b.id));
+  }),
+);
 
 /** The study after this one, the last leading back to the first. */
 export const nextStudy = (study: CaseStudy) => caseStudies[(caseStudies.indexOf(study) + 1) % caseStudies.length]!;

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { CaseStudyBody, type StoryBody } from "~/components/sections/case-study-page";
 import { CtaBand } from "~/components/sections/cta-band";
-import { caseStudies, nextStudy, studyId, workCta, type CaseStudy } from "~/content/work";
+import { studyId } from "~/content/study-reader";
+import { caseStudies, nextStudy, workCta, type CaseStudy } from "~/content/work";
 import { caseStudyJsonLd } from "~/lib/case-study-json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/case-study";
