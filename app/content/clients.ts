@@ -44,8 +44,6 @@ export const clients = [
   },
 ] as const satisfies readonly Client[];
 
-export type ClientId = (typeof clients)[number]["id"];
-
 export const clientLogos = {
   title: "Teams we have built with",
   label: "Clients",

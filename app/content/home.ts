@@ -108,7 +108,7 @@ export const processSteps = [
 ] as const satisfies readonly ProcessStep[];
 
 // The quotes, their authors' portraits and their companies' wordmarks: app/content/testimonials.ts.
-export { testimonials, type Testimonial } from "./testimonials";
+export { testimonials } from "./testimonials";
 
 export const testimonialsSection = {
   title: "Clients love working with us",

@@ -40,9 +40,6 @@ export async function openPage(page: Page, path: string) {
   return response;
 }
 
-/** Pages that hydrate (app/lib/page-handle.ts), written out here so that a change there shows in the tests. */
-export const hydratingPaths: readonly string[] = ["/", "/contact"];
-
 /** Waits for React to hydrate a page that hydrates; a page without React Router's scripts is ready once loaded. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

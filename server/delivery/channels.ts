@@ -73,11 +73,6 @@ export function createWebhookChannel(config: WebhookConfig): DeliveryChannel {
   };
 }
 
-/** Thrown at start: credentials would cross the network in clear. */
-export class SmtpPlaintextError extends Error {
-  override name = "SmtpPlaintextError";
-}
-
 /** The pool's connections: also the e-mail channels' attempts in flight at once (see maxInFlight). */
 const smtpConnections = 2;
 

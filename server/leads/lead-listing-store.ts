@@ -27,7 +27,6 @@ export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
  * `--redeliver`: "failed", "pending" (every waiting job due now), "missing" (leads stored before
  * a channel was added, to that channel), or the id of a lead or of one delivery.
  */
-export type RedeliverTarget = "failed" | "pending" | "missing" | string;
 export const isRedeliverTarget = (value: string) => ["failed", "pending", "missing"].includes(value) || isUuid(value);
 
 type LeadRow = {

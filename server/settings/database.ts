@@ -37,4 +37,3 @@ export const databaseSettings = settingsPart(
   }),
 );
 
-export type DatabaseSettings = ReturnType<typeof databaseSettings.read>;

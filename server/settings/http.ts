@@ -55,4 +55,3 @@ export const httpSettings = settingsPart(
   },
 );
 
-export type HttpSettings = ReturnType<typeof httpSettings.read>;

@@ -20,4 +20,3 @@ export const runtimeSettings = settingsPart(
   (s) => ({ logLevel: s.LOG_LEVEL, logFormat: s.LOG_FORMAT, shutdownGraceMs: s.SHUTDOWN_GRACE_SECONDS * 1000 }),
 );
 
-export type RuntimeSettings = ReturnType<typeof runtimeSettings.read>;

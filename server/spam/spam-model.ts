@@ -173,10 +173,6 @@ export function modelWeight(model: Pick<SpamModel, "offset" | "scale">, score: n
 }
 const minWordsToHoldAlone = 3;
 
-/** A readable probability-like figure for the operator: 0.5 where the model alone holds half a lead's worth. */
-export const modelConfidence = (model: Pick<SpamModel, "offset" | "scale">, score: number) =>
-  Math.round((1 / (1 + Math.exp(-(score - model.offset + model.scale / 2) / (model.scale / 4)))) * 100) / 100;
-
 // The file: "SPAMLR1\n", bucket bits (u32), spam and genuine message counts (u32), bias, offset
 // and scale (f64), then per bucket the spam and the genuine counts (u16 each) and the weight
 // (f32), all little-endian.
