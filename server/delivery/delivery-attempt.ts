@@ -65,9 +65,15 @@ export async function attemptDelivery(recorder: AttemptRecorder, channel: Delive
   } catch (error) {
     // Not recorded: the lease runs out and the job is tried again. The database gone is expected
     // now and then; anything else is a bug in the server, logged whole under its own label.
-    const outcome = `${failure ? "failed" : "delivered"}-${error instanceof DatabaseUnavailableError ? "not-recorded" : "record-failed"}`;
-    if (error instanceof DatabaseUnavailableError)
-      recorder.logger.warn({ ...line, outcome, errorKind: failure, error: error.message }, "lead delivery attempt");
+    const unavailable = error instanceof DatabaseUnavailableError;
+    const outcome = failure
+      ? unavailable
+        ? "failed-not-recorded"
+        : "failed-record-error"
+      : unavailable
+        ? "delivered-not-recorded"
+        : "delivered-record-error";
+    if (unavailable) recorder.logger.warn({ ...line, outcome, errorKind: failure, error: error.message }, "lead delivery attempt");
     else
       recorder.logger.error(
         { ...line, outcome, errorKind: failure, err: error },

@@ -88,7 +88,7 @@ describe("recording a delivery attempt that fails", () => {
     expect(record).toMatchObject({
       level: 50,
       msg: "lead delivery attempt not recorded: an error in the server",
-      outcome: "delivered-record-failed",
+      outcome: "delivered-record-error",
       err: { type: "TypeError" },
     });
   });
