@@ -4,8 +4,14 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { vi } from "vitest";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
+import type { SqlEngine } from "../server/db/sql-engine.ts";
+import { screenWaitingLeads } from "../server/delivery/lead-screening.ts";
+import { defaultReceiptsPerHour } from "../server/settings/notifications.ts";
 import { deliveryStates, type DeliveryState } from "../server/leads/delivery-jobs-store.ts";
 import type { LeadFields } from "../server/leads/lead.ts";
+
+/** Screens the waiting leads as a worker does, up to a worker's batch, with the settings' default receipt cap. */
+export const screenAsWorker = (sql: SqlEngine) => screenWaitingLeads(sql, 20, defaultReceiptsPerHour);
 
 /** Log lines as the operator would read them. */
 export const captureLogs = (level = "info") => {

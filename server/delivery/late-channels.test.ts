@@ -3,10 +3,9 @@
 // before a channel was added to that channel (`leads` says when there are such leads).
 import { beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { insertLead, resetOutbox, statesOf } from "../../testing/outbox-kit.ts";
+import { insertLead, resetOutbox, screenAsWorker, statesOf } from "../../testing/outbox-kit.ts";
 import { leadsStatus } from "../leads/leads-status.ts";
 import { serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
-import { screenWaitingLeads } from "./lead-screening.ts";
 import { markLeadSpam, releaseHeldLead } from "../leads/operator-decisions-store.ts";
 import { redeliver } from "../leads/delivery-jobs-store.ts";
 
@@ -23,7 +22,7 @@ describeEachEngine("leads stored before their delivery channel existed", (engine
 
   it("--not-spam queues a lead stored before any channel on every channel configured now (never the receipt this late)", async () => {
     const leadId = await insertLead(db(), { email: "early@example.com" });
-    await screenWaitingLeads(db().sql);
+    await screenAsWorker(db().sql);
     await markLeadSpam(db().sql, leadId);
     await serveDeliveryChannels(db().sql, ["webhook", "email", "receipt"]);
 
@@ -34,11 +33,11 @@ describeEachEngine("leads stored before their delivery channel existed", (engine
   it("--redeliver missing sends the leads stored before a channel was added, not spam, once; the status counts them", async () => {
     const early = await insertLead(db(), { email: "first@example.com" });
     const spam = await insertLead(db(), { email: "junk@example.com" });
-    await screenWaitingLeads(db().sql);
+    await screenAsWorker(db().sql);
     await markLeadSpam(db().sql, spam);
     await serveDeliveryChannels(db().sql, ["webhook"]);
     const later = await insertLead(db(), { email: "later@example.com" });
-    await screenWaitingLeads(db().sql);
+    await screenAsWorker(db().sql);
 
     expect((await leadsStatus(db().sql)).leadsMissingDeliveries).toBe(1);
     expect(await redeliver(db().sql, "missing")).toBe(1);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { captureLogs, insertLead, insertLeads, resetOutbox, stateOn, until } from "../../testing/outbox-kit.ts";
+import { captureLogs, insertLead, insertLeads, resetOutbox, screenAsWorker, stateOn, until } from "../../testing/outbox-kit.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { openDatabase } from "../db/open-database.ts";
@@ -15,7 +15,6 @@ import type { SqlDatabase } from "../db/sql-database.ts";
 import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
 import { createWebhookChannel } from "./channels.ts";
 import { recordChannelSuccess, serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
-import { screenWaitingLeads } from "./lead-screening.ts";
 import {
   claimDeliveries,
   makeWaitingJobsDue,
@@ -231,7 +230,7 @@ describe("outbox query plans on PostgreSQL with 100,000 delivered and 5,000 pend
         { baseMs: 1, capMs: 1, maxAgeMs: 0, minAttempts: 1 },
       ),
     ),
-    screen: await plansOf((sql) => screenWaitingLeads(sql)),
+    screen: await plansOf((sql) => screenAsWorker(sql)),
     recovered: await plansOf((sql) => recordChannelSuccess(sql, "webhook")),
     // Touches every waiting job of the channel, once per recovery: by index, in no sort.
     madeDue: await plansOf((sql) => makeWaitingJobsDue(sql, "webhook")),

@@ -15,7 +15,8 @@ import type { DeliveryChannel } from "./channels.ts";
 import { attemptDelivery, type AttemptEvent, type AttemptRecorder } from "./delivery-attempt.ts";
 import { serveDeliveryChannels, touchDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import { createJobsInFlight, type JobsInFlight } from "./jobs-in-flight.ts";
-import { claimReceiptCapAlert, screenWaitingLeads } from "./lead-screening.ts";
+import { screenWaitingLeads } from "./lead-screening.ts";
+import { claimReceiptCapAlert } from "../leads/screening-store.ts";
 import {
   checkOutboxLease,
   defaultAlertAfterMs,

@@ -5,10 +5,9 @@
 // screens them, and marked with the verbs `npm run leads` runs.
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { insertLead, resetOutbox } from "../../testing/outbox-kit.ts";
+import { insertLead, resetOutbox, screenAsWorker } from "../../testing/outbox-kit.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import { verbNamed } from "../leads/operator-verbs.ts";
-import { screenWaitingLeads } from "../delivery/lead-screening.ts";
 import { erasePerson } from "../privacy/person-data.ts";
 import { classifyLead, type SpamInput } from "./classify-lead.ts";
 
@@ -56,7 +55,7 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
   const screen = async (fields: SpamInput) => {
     // insertLead finds the stored lead by its name: each one unique.
     const id = await insertLead(db(), { ...fields, name: `${fields.name} ${++sent}` });
-    const screened = await screenWaitingLeads(db().sql);
+    const screened = await screenAsWorker(db().sql);
     return { id, verdict: screened.find((lead) => lead.leadId === id)!.verdict };
   };
   const learnedCounts = async () =>
