@@ -6,7 +6,7 @@ import nodemailer from "nodemailer";
 import type { Mail } from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { leadEmail, slackMessage, webhookEvent } from "./lead-message.ts";
-import type { EmailConfig, NotifyConfig, WebhookConfig } from "../settings/notifications.ts";
+import { configuredChannels, type EmailConfig, type NotifyConfig, type WebhookConfig } from "../settings/notifications.ts";
 import type { ClaimedDelivery, DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
 import { receiptEmail, type ReceiptBrand } from "./receipt-message.ts";
 import { noticeEmail, noticeEvent, noticeSlackMessage, type OperatorNotice } from "./operator-notice.ts";
@@ -165,11 +165,13 @@ export function createReceiptChannel(config: EmailConfig, brand: ReceiptBrand): 
   };
 }
 
-/** The channels the configuration names, in a fixed order. */
-export function createChannels(config: NotifyConfig): DeliveryChannel[] {
-  const channels: DeliveryChannel[] = [];
-  if (config.webhook) channels.push(createWebhookChannel(config.webhook));
-  if (config.email) channels.push(createEmailChannel(config.email));
-  if (config.email && config.receipt) channels.push(createReceiptChannel(config.email, config.receipt));
-  return channels;
-}
+/** How each channel is made from the configuration that turns it on (configuredChannels), keyed by channel. */
+const channelMakers: Record<DeliveryChannelName, (config: NotifyConfig) => DeliveryChannel> = {
+  webhook: (config) => createWebhookChannel(config.webhook!),
+  email: (config) => createEmailChannel(config.email!),
+  receipt: (config) => createReceiptChannel(config.email!, config.receipt!),
+};
+
+/** The channels the configuration turns on, in the order of deliveryChannelNames. */
+export const createChannels = (config: NotifyConfig): DeliveryChannel[] =>
+  configuredChannels(config).map((name) => channelMakers[name](config));

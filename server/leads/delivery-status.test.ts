@@ -4,12 +4,18 @@
 // leads) is one the table allows, and every one it allows is made by the trigger or some store.
 import { beforeAll, describe, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { insertLead, stateOn } from "../../testing/outbox-kit.ts";
+import { insertLead, screenAsWorker, stateOn } from "../../testing/outbox-kit.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channels-store.ts";
-import { screenWaitingLeads } from "../delivery/lead-screening.ts";
 import { markLeadSpam, releaseHeldLead } from "./operator-decisions-store.ts";
-import { claimDeliveries, markDelivered, markFailedAttempt, redeliver, type DeliveryChannelName } from "./delivery-jobs-store.ts";
+import {
+  claimDeliveries,
+  deliveryChannelNames,
+  markDelivered,
+  markFailedAttempt,
+  redeliver,
+  type DeliveryChannelName,
+} from "./delivery-jobs-store.ts";
 import { deliveryStatuses, deliveryTransitions, fromSql, isAllowedTransition, toSql, type DeliveryStatus } from "./delivery-status.ts";
 
 describe("the delivery status table", () => {
@@ -38,6 +44,14 @@ describeEachEngine("the delivery statuses in the database", (engine) => {
     );
     const listed = [...constraint!.definition.matchAll(/'([a-z]+)'::text/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual([...deliveryStatuses].sort());
+  });
+
+  it("has a CHECK constraint listing exactly the delivery channels the code knows (deliveryChannelNames)", async () => {
+    const [constraint] = await db.sql.query<{ definition: string }>(
+      "select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'delivery_channels_known'",
+    );
+    const listed = [...constraint!.definition.matchAll(/'([a-z]+)'::text/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual([...deliveryChannelNames].sort());
   });
 
   it("sees the stores make exactly the transitions the table allows", async () => {
@@ -80,7 +94,7 @@ describeEachEngine("the delivery statuses in the database", (engine) => {
         holdForReview: "no-proof-of-work",
       },
     );
-    await screenWaitingLeads(db.sql);
+    await screenAsWorker(db.sql);
     await releaseHeldLead(db.sql, heldByRule);
 
     // In flight when the operator acts: delivered all the same.

@@ -156,12 +156,13 @@ const spam = defineVerb({
 type ChannelRemoval = { removed: boolean; cancelled: number; servedRecently: boolean };
 const removeChannel = defineVerb({
   name: "remove-channel",
-  usage: ["--remove-channel webhook|email|receipt"],
+  usage: [`--remove-channel ${deliveryChannelNames.join("|")}`],
   args: z.object({
     out: outFile,
     yes: noYes,
     "remove-channel": z.enum(deliveryChannelNames, {
-      error: (issue) => `--remove-channel takes webhook, email or receipt, not "${String(issue.input)}"`,
+      error: (issue) =>
+        `--remove-channel takes ${deliveryChannelNames.slice(0, -1).join(", ")} or ${deliveryChannelNames.at(-1)}, not "${String(issue.input)}"`,
     }),
   }),
   async run(db, args): Promise<ChannelRemoval> {

@@ -2,7 +2,7 @@
 // e-mail over SMTP, both or neither; the visitor's receipt; and the outbox's tuning. Read by the
 // server and by `npm run worker`.
 import { z } from "zod";
-import type { DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
+import { deliveryChannelNames, type DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
 import { readPart, settingsPart, wholeNumber } from "./rules.ts";
 import { runtimeSettings } from "./runtime.ts";
 import { settingsError } from "./setting-error.ts";
@@ -142,7 +142,14 @@ export type NotifyConfig = {
   tuning: OutboxTuning;
 };
 
+/** Whether the configuration turns each channel on, keyed by channel: a new channel does not compile without its line. */
+const channelIsConfigured: Record<DeliveryChannelName, (config: NotifyConfig) => boolean> = {
+  webhook: (config) => config.webhook !== undefined,
+  email: (config) => config.email !== undefined,
+  // The receipt is sent through the e-mail relay.
+  receipt: (config) => config.email !== undefined && config.receipt !== undefined,
+};
+
+/** The channels the configuration turns on, in the order of deliveryChannelNames. */
 export const configuredChannels = (config: NotifyConfig): DeliveryChannelName[] =>
-  [config.webhook && ("webhook" as const), config.email && ("email" as const), config.receipt && ("receipt" as const)].filter(
-    (channel) => channel !== undefined,
-  );
+  deliveryChannelNames.filter((name) => channelIsConfigured[name](config));
