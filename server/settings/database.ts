@@ -36,4 +36,3 @@ export const databaseSettings = settingsPart(
     dataDir: resolve(s.DATA_DIR),
   }),
 );
-

@@ -19,4 +19,3 @@ export const runtimeSettings = settingsPart(
   },
   (s) => ({ logLevel: s.LOG_LEVEL, logFormat: s.LOG_FORMAT, shutdownGraceMs: s.SHUTDOWN_GRACE_SECONDS * 1000 }),
 );
-
