@@ -30,8 +30,9 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts"],
-          // The commands the tests spawn (the server, npm run leads...), compiled once per run.
-          globalSetup: ["./testing/compile-commands.ts"],
+          // The commands the tests spawn (the server, npm run leads...), compiled once per run; the
+          // run's PostgreSQL cluster with its migrated template, and the migrated PGlite data directory.
+          globalSetup: ["./testing/compile-commands.ts", "./testing/test-databases-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
