@@ -3,7 +3,7 @@
 // The pool's timeout is shortened here (production's is 4 s), so the wait proving it is short too.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshPostgresDatabase, type FreshPostgresDatabase } from "../../testing/shared-postgres.ts";
 import { openDatabase } from "./open-database.ts";
 import { openPostgresEngine } from "./postgres-database.ts";
 
@@ -13,16 +13,16 @@ const statementTimeoutMs = 200;
 const heldForMs = statementTimeoutMs + 1_000 + 800;
 
 describe("migrations on PostgreSQL", { timeout: 60_000 }, () => {
-  let cluster: PostgresCluster;
+  let database: FreshPostgresDatabase;
   beforeAll(async () => {
-    cluster = await startPostgresCluster({ settings: { fsync: "off" } });
+    database = await freshPostgresDatabase();
   }, 60_000);
-  afterAll(() => cluster?.stop());
+  afterAll(() => database?.dispose());
 
   it("wait for another replica's migrations for longer than the pool's request timeouts", async () => {
-    const other = new pg.Client({ connectionString: cluster.url });
+    const other = new pg.Client({ connectionString: database.url });
     await other.connect();
-    const pool = await openPostgresEngine(cluster.url, { statementTimeoutMs });
+    const pool = await openPostgresEngine(database.url, { statementTimeoutMs });
     try {
       await other.query("select pg_advisory_lock($1, $2)", migrationLock);
       const release = setTimeout(() => void other.query("select pg_advisory_unlock($1, $2)", migrationLock), heldForMs);
@@ -30,7 +30,7 @@ describe("migrations on PostgreSQL", { timeout: 60_000 }, () => {
       const [request, opened] = await Promise.all([
         // What a request through the pool does with a wait that long: gives up.
         pool.query("select pg_advisory_lock($1, $2)", migrationLock).catch((error: unknown) => error),
-        openDatabase({ databaseUrl: cluster.url, dataDir: "unused", statementTimeoutMs }).catch((error: unknown) => error),
+        openDatabase({ databaseUrl: database.url, dataDir: "unused", statementTimeoutMs }).catch((error: unknown) => error),
       ]);
       clearTimeout(release);
       expect(request, "the lock is held for longer than a request may wait").toBeInstanceOf(Error);
