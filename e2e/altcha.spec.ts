@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { productionProofOfWork } from "../server/intake/altcha-guard.ts";
 import { runScript, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { fillForm, form, thankYou, uniqueMessage } from "./support/contact";
 import { waitForHydration } from "./support/site";
@@ -63,6 +64,9 @@ test("the browser solves the challenge and sends the proof with the insert", asy
   await expect(thankYou(page)).toBeVisible({ timeout: 30_000 });
   expect(await storedFrom(message.email)).toHaveLength(1);
   expect(challenges.length).toBeGreaterThan(0);
+  // The compiled server, started as an operator starts it, asks production's difficulty (tests elsewhere ask less).
+  const issued = (await (await fetch(`${server.url}/altcha/challenge`)).json()) as { parameters: { cost: number } };
+  expect(issued.parameters.cost, "the server issues challenges at production's cost").toBe(productionProofOfWork.cost);
   expect(errors, "no CSP violation or other error").toEqual([]);
 });
 

@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { caseStudyPages, missingPage, openPage, pages, renderWholePage, scrollThrough, slug } from "./support/site";
 
 // Looks, at 375, 768 and 1440 wide (one project each), in the dark and the light theme: no page
-// scrolls sideways, and a full-page screenshot of each is kept with the run's results for review
-// (test-results/layout-*/<page>-<width>-<theme>.jpg, not committed).
+// scrolls sideways, and, on a developer's machine, a full-page screenshot of each is kept with the
+// run's results for review (test-results/layout-*/<page>-<width>-<theme>.jpg, not committed). CI
+// takes none: no one looks at them there, and nothing compares them, so they only cost time.
 //
 // Each page is loaded once, in the dark theme (the system setting the head script must read before
 // the first paint), checked, then switched to the light one through the system setting, which the
@@ -82,7 +83,8 @@ for (const { path } of [...pages, ...caseStudyPages, missingPage]) {
         expect(oversized, `${path} at ${width}px: pictures larger than shown`).toEqual([]);
 
         // JPEG: encoding a full-page PNG took most of each theme's time, for a picture that is only looked at.
-        await page.screenshot({ path: testInfo.outputPath(`${slug(path)}-${width}-${colorScheme}.jpg`), fullPage: true, quality: 80 });
+        if (!process.env.CI)
+          await page.screenshot({ path: testInfo.outputPath(`${slug(path)}-${width}-${colorScheme}.jpg`), fullPage: true, quality: 80 });
       });
     }
   });

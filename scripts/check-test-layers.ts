@@ -40,7 +40,7 @@ const layers: { name: string; matches: (file: string, title: string) => boolean 
 const browserLayers = [
   { name: "browser tests with JavaScript off and with scripts held back", file: "without-javascript.spec.ts" },
   { name: "browser accessibility (axe)", file: "accessibility.spec.ts" },
-  { name: "browser layout screenshots", file: "layout.spec.ts" },
+  { name: "browser layout (every page, 3 widths x 2 themes)", file: "layout.spec.ts" },
   { name: "browser: ALTCHA solved by the widget", file: "altcha.spec.ts" },
   { name: "browser: unknown paths keep a clean console and the theme", file: "unknown-paths.spec.ts" },
   { name: "browser: contact failure paths (chunk 404, offline, focus)", file: "contact-failure-paths.spec.ts" },

@@ -1,19 +1,18 @@
-// Runs one test suite against both engines: embedded PGlite in a fresh data directory, and a
-// throwaway PostgreSQL 15 cluster. The describe titles end in "on PGlite" / "on PostgreSQL",
-// which CI's check-test-layers reads to prove both ran. One database per engine per file.
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+// Runs one test suite against both engines: embedded PGlite in a fresh data directory (a copy of
+// one migrated once per run), and a fresh database on the run's PostgreSQL 15 cluster (copied from
+// a migrated template). The describe titles end in "on PGlite" / "on PostgreSQL", which CI's
+// check-test-layers reads to prove both ran. One database per engine per file.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import { actAsAnonSql, requestHeadersJson } from "../server/db/insert-sql.ts";
-import { DataDirLockedError, lockDataDir } from "../server/db/data-dir-lock.ts";
-import { readMigrations } from "../server/db/migrate.ts";
 import { openDatabase } from "../server/db/open-database.ts";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
 import type { SqlRow } from "../server/db/sql-engine.ts";
 import type { RequestContext } from "../server/db/types.ts";
-import { startPostgresCluster } from "./postgres-cluster.ts";
+import { pgliteTemplate } from "./pglite-template.ts";
+import { freshPostgresDatabase } from "./shared-postgres.ts";
 
 export const engineNames = ["PGlite", "PostgreSQL"] as const;
 export type EngineName = (typeof engineNames)[number];
@@ -40,9 +39,9 @@ export function describeEachEngine(title: string, suite: (engine: () => EngineUn
         cleanups.push(() => removeDataDir(dataDir));
         let databaseUrl: string | undefined;
         if (name === "PostgreSQL") {
-          const cluster = await startPostgresCluster();
-          cleanups.push(() => cluster.stop());
-          databaseUrl = cluster.url;
+          const database = await freshPostgresDatabase();
+          cleanups.push(() => database.dispose());
+          databaseUrl = database.url;
         }
         const db = await openDatabase({ databaseUrl, dataDir });
         cleanups.push(() => db.close());
@@ -72,11 +71,6 @@ export function describeEachEngine(title: string, suite: (engine: () => EngineUn
 }
 
 /**
- * A new data directory holding a migrated PGlite database, copied from a template built once per
- * PGlite version and set of migrations: creating a PGlite database takes many seconds of CPU,
- * copying one a fraction of a second. (Opening the copy still runs the migrations check.)
- */
-/**
  * Removes a test's data directory and the `<dir>.run` a server beside it made for its leads socket
  * (a server killed by a test has no chance to remove it), so no test leaves anything in the temp folder.
  */
@@ -104,64 +98,17 @@ export const freshDatabases: readonly {
   {
     name: "PostgreSQL",
     async open() {
-      const cluster = await startPostgresCluster();
-      const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
-      return { db, dispose: async () => (await db.close(), await cluster.stop()) };
+      const database = await freshPostgresDatabase();
+      const db = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+      return { db, dispose: async () => (await db.close(), await database.dispose()) };
     },
   },
 ];
 
+/** A new data directory holding a migrated PGlite database (a copy of testing/pglite-template.ts's). */
 export async function freshPgliteDataDir(): Promise<string> {
   const template = await pgliteTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), "db-test-"));
   cpSync(template, dataDir, { recursive: true });
   return dataDir;
-}
-
-async function pgliteTemplate(): Promise<string> {
-  const pgliteVersion = (
-    JSON.parse(readFileSync(new URL("../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8")) as {
-      version: string;
-    }
-  ).version;
-  const migrations = await readMigrations();
-  const key = createHash("sha256").update(pgliteVersion).update(JSON.stringify(migrations)).digest("hex").slice(0, 16);
-  const template = join(tmpdir(), `pglite-template-${key}`);
-  // Test files start together: one builds, the others wait for it (a builder that dies leaves a
-  // stale lock, which the next one takes over).
-  const deadline = Date.now() + 180_000;
-  while (!existsSync(template)) {
-    const lock = await lockDataDir(`${template}.build`).catch((error: unknown) => {
-      if (error instanceof DataDirLockedError && Date.now() < deadline) return undefined;
-      throw error;
-    });
-    if (!lock) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      continue;
-    }
-    try {
-      if (!existsSync(template)) await buildTemplate(template);
-    } finally {
-      lock.release();
-    }
-    // The lock's directory is not part of the cache: leave nothing else in the temporary folder.
-    rmSync(`${template}.build`, { recursive: true, force: true });
-  }
-  return template;
-}
-
-// Built aside and renamed into place, so no one ever copies half a template.
-async function buildTemplate(template: string) {
-  const building = mkdtempSync(`${template}.building-`);
-  try {
-    const db = await openDatabase({ dataDir: building });
-    await db.close();
-    try {
-      renameSync(building, template);
-    } catch (error) {
-      if (!existsSync(template)) throw error; // else someone else's build won: use theirs
-    }
-  } finally {
-    rmSync(building, { recursive: true, force: true });
-  }
 }

@@ -89,8 +89,7 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
   const killOnExit = () => server.kill("SIGQUIT");
   process.once("exit", killOnExit);
 
-  const urlFor = (user: string, database = "postgres") =>
-    `postgresql://${encodeURIComponent(user)}@/${encodeURIComponent(database)}?host=${encodeURIComponent(dir)}&port=${port}`;
+  const urlFor = (user: string, database = "postgres") => socketUrl({ socketDir: dir, port }, user, database);
   const url = urlFor("postgres");
   const stop = async () => {
     process.removeListener("exit", killOnExit);
@@ -171,6 +170,10 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
     stop,
   };
 }
+
+/** A connection URL over a cluster's unix socket. */
+export const socketUrl = (cluster: { socketDir: string; port: number }, user: string, database = "postgres") =>
+  `postgresql://${encodeURIComponent(user)}@/${encodeURIComponent(database)}?host=${encodeURIComponent(cluster.socketDir)}&port=${cluster.port}`;
 
 const initdbArgs = ["-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"];
 

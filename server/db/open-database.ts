@@ -11,11 +11,15 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   /** Connections to `databaseUrl` (default 10). */
   poolSize?: number;
+  /** The pool's limit on one request's statement (default 4 s); tests shorten it rather than wait it out. */
+  statementTimeoutMs?: number;
   dataDir: string;
 };
 
-export async function openDatabase({ databaseUrl, poolSize, dataDir }: OpenDatabaseOptions): Promise<SqlDatabase> {
-  const sql = databaseUrl ? await openPostgresEngine(databaseUrl, { maxConnections: poolSize }) : await openPgliteEngine(dataDir);
+export async function openDatabase({ databaseUrl, poolSize, statementTimeoutMs, dataDir }: OpenDatabaseOptions): Promise<SqlDatabase> {
+  const sql = databaseUrl
+    ? await openPostgresEngine(databaseUrl, { maxConnections: poolSize, statementTimeoutMs })
+    : await openPgliteEngine(dataDir);
   try {
     // PostgreSQL: on a connection of their own, without the pool's request timeouts.
     await (databaseUrl ? migratePostgres(databaseUrl) : migrate(sql));

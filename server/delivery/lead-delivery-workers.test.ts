@@ -10,7 +10,7 @@ import { until } from "../../testing/outbox-kit.ts";
 import { openDatabase } from "../db/open-database.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import { commandLine } from "../../testing/compiled-commands.ts";
-import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshPostgresDatabase, type FreshPostgresDatabase } from "../../testing/shared-postgres.ts";
 import { serverEnv } from "../../testing/server-process.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createWebhookChannel } from "./channels.ts";
@@ -23,7 +23,7 @@ const root = new URL("../../", import.meta.url).pathname;
 const silent = pino({ level: "silent" });
 
 describe("lead delivery workers sharing one PostgreSQL", () => {
-  let cluster: PostgresCluster;
+  let database: FreshPostgresDatabase;
   let db: SqlDatabase;
   let receiver: WebhookReceiver;
   const workers: OutboxWorker[] = [];
@@ -79,13 +79,13 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     );
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    db = await openDatabase({ databaseUrl: cluster.url, dataDir });
+    database = await freshPostgresDatabase();
+    db = await openDatabase({ databaseUrl: database.url, dataDir });
     await db.setRateLimits({ perClient: Infinity, perClientWindowSeconds: 600, globalPerMinute: Infinity });
   });
   afterAll(async () => {
     await db?.close();
-    await cluster?.stop();
+    await database?.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
@@ -117,7 +117,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
   it("hands the job of a worker killed mid-delivery to another once its lease ends, with the same webhook-id", async () => {
     receiver.answer = "hang"; // the first attempt never gets an answer
     const doomed = spawnWorker({
-      DATABASE_URL: cluster.url,
+      DATABASE_URL: database.url,
       NOTIFY_WEBHOOK_URL: receiver.url,
       NOTIFY_WEBHOOK_SECRET: secret,
       OUTBOX_LEASE_SECONDS: "1",
@@ -142,7 +142,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
   });
 
   it("runs as npm run worker until SIGTERM, then exits 0", async () => {
-    const worker = spawnWorker({ DATABASE_URL: cluster.url, NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: secret });
+    const worker = spawnWorker({ DATABASE_URL: database.url, NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: secret });
     await worker.running;
     await insertLeads(1, "Alone");
     await receiver.waitForRequests(1);
@@ -162,7 +162,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
     receiver.answer = "hang";
     const lines: string[] = [];
     const worker = spawnWorker(
-      { DATABASE_URL: cluster.url, NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: secret, SHUTDOWN_GRACE_SECONDS: "1" },
+      { DATABASE_URL: database.url, NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: secret, SHUTDOWN_GRACE_SECONDS: "1" },
       lines,
     );
     await worker.running;

@@ -8,12 +8,29 @@ import type { SqlDatabase } from "../db/sql-database.ts";
 import { freshDatabases } from "../../testing/database-engines.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
-import { createAltchaGuard } from "./altcha-guard.ts";
+import { createAltchaGuard, productionProofOfWork, type AltchaGuardOptions } from "./altcha-guard.ts";
 
 const hmacKey = "0123456789abcdef0123456789abcdef-test-key";
 const lead = { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app for our studios" };
 
 const engines = freshDatabases;
+
+// Production's difficulty costs Node seconds per solve; these tests prove the guard's rules, not
+// the difficulty, so they ask for a few tries' worth. e2e/altcha.spec.ts checks the real server's.
+const easyProofOfWork = { cost: 1, maxCounter: 20 };
+const guardFor = (options: Omit<AltchaGuardOptions, "proofOfWork">) => createAltchaGuard({ ...options, proofOfWork: easyProofOfWork });
+
+describe("ALTCHA challenges", () => {
+  it("are production's difficulty unless a test asks for less", async () => {
+    const unused = () => Promise.reject(new Error("a challenge needs no database"));
+    const sql = { query: unused, exec: unused };
+    const production = await createAltchaGuard({ hmacKey, sql }).challenge();
+    expect(production.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: 1000 });
+    expect(productionProofOfWork).toEqual({ cost: 1000, maxCounter: 5000 });
+    const easy = await guardFor({ hmacKey, sql }).challenge();
+    expect(easy.parameters.cost).toBe(1);
+  });
+});
 
 /** What the altcha widget puts in its payload: base64 of {challenge, solution}. */
 async function solve(challenge: Challenge): Promise<string> {
@@ -49,9 +66,9 @@ describe.each(engines)("CAPTCHA=altcha on the REST insert on $name", (engine) =>
   beforeAll(async () => {
     ({ db, dispose } = await engine.open());
     await db.setRateLimits({ perClient: 100, perClientWindowSeconds: 600, globalPerMinute: 10_000 });
-    server = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1", altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
+    server = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1", altcha: guardFor({ hmacKey, sql: db.sql }) });
     // A second replica on the same database, with the same key and its own process state.
-    replica = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1", altcha: createAltchaGuard({ hmacKey, sql: db.sql }) });
+    replica = await startTestServer(db, fixture.dir, { trustProxy: "127.0.0.1", altcha: guardFor({ hmacKey, sql: db.sql }) });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -104,7 +121,7 @@ describe.each(engines)("CAPTCHA=altcha on the REST insert on $name", (engine) =>
       "Proof of work invalid",
     );
     await expectRefused(await insert(server.url, { "X-Altcha": "not base64 json" }), "Proof of work invalid");
-    const foreign = await createAltchaGuard({ hmacKey: "another key of at least thirty-two chars", sql: db.sql }).challenge();
+    const foreign = await guardFor({ hmacKey: "another key of at least thirty-two chars", sql: db.sql }).challenge();
     await expectRefused(await insert(server.url, { "X-Altcha": await solve(foreign) }), "Proof of work invalid");
     expect(await stored()).toBe(before);
   });
@@ -122,11 +139,11 @@ describe.each(engines)("CAPTCHA=altcha on the REST insert on $name", (engine) =>
 
   it("refuses an expired solution, and purges spent solutions once they expire", async () => {
     const past = Date.now() - 60 * 60 * 1000;
-    const old = await createAltchaGuard({ hmacKey, sql: db.sql, now: () => past }).challenge();
+    const old = await guardFor({ hmacKey, sql: db.sql, now: () => past }).challenge();
     await expectRefused(await insert(server.url, { "X-Altcha": await solve(old) }), "Proof of work expired");
     await db.sql.query("insert into private.altcha_spent (signature_hash, expires_at) values ('old', now() - interval '1 minute')");
     // A guard that has not purged yet does so on its next accepted solution.
-    const guard = createAltchaGuard({ hmacKey, sql: db.sql });
+    const guard = guardFor({ hmacKey, sql: db.sql });
     expect(await guard.check(await solve(await guard.challenge()))).toBeUndefined();
     expect(await db.sql.query("select 1 from private.altcha_spent where signature_hash = 'old'")).toEqual([]);
   });

@@ -12,11 +12,17 @@ import { errorReply, type ErrorReply } from "./postgrest-error.ts";
 export const altchaHeader = "x-altcha";
 export const altchaChallengePath = "/altcha/challenge";
 
-// PBKDF2/SHA-256, 1,000 iterations per try, the answer among 5,000 counters: about half a second
-// in a browser's workers, a few milliseconds to verify.
 const algorithm = "PBKDF2/SHA-256";
-const cost = 1000;
-const maxCounter = 5000;
+
+/** How hard a challenge is: PBKDF2 iterations per try, and the range the answer is drawn from. */
+export type ProofOfWork = { cost: number; maxCounter: number };
+
+/**
+ * 1,000 iterations per try, the answer among 5,000 counters: about half a second in a browser's
+ * workers, a few milliseconds to verify. The server always uses these; only tests pass easier
+ * ones, so that solving a challenge in Node does not cost them seconds each.
+ */
+export const productionProofOfWork: ProofOfWork = { cost: 1000, maxCounter: 5000 };
 /** Long enough to fill in the form after the challenge was fetched. */
 export const challengeLifetimeSeconds = 20 * 60;
 // Expired rows are removed at most this often per process (each spend checks the clock).
@@ -45,7 +51,16 @@ function decodePayload(payload: string): Payload | undefined {
   }
 }
 
-export function createAltchaGuard({ hmacKey, sql, now = Date.now }: { hmacKey: string; sql: SqlQueries; now?: () => number }): AltchaGuard {
+export type AltchaGuardOptions = {
+  hmacKey: string;
+  sql: SqlQueries;
+  now?: () => number;
+  /** Production's unless a test says otherwise. */
+  proofOfWork?: ProofOfWork;
+};
+
+export function createAltchaGuard({ hmacKey, sql, now = Date.now, proofOfWork = productionProofOfWork }: AltchaGuardOptions): AltchaGuard {
+  const { cost, maxCounter } = proofOfWork;
   let lastPurge = 0;
   return {
     challenge: () =>

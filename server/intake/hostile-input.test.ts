@@ -5,7 +5,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshPostgresDatabase, type FreshPostgresDatabase } from "../../testing/shared-postgres.ts";
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { isBlank } from "./blank-text.ts";
@@ -14,25 +14,25 @@ import { maxBodyBytes } from "./rest-api.ts";
 
 const fixture = createStaticFixture();
 const anonKey = "public-anon-key";
-let cluster: PostgresCluster;
+let database: FreshPostgresDatabase;
 let server: ServerProcess;
 let owner: pg.Client;
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
+  database = await freshPostgresDatabase();
   server = await startServerProcess({
-    DATABASE_URL: cluster.url,
+    DATABASE_URL: database.url,
     STATIC_DIR: fixture.dir,
     RATE_LIMIT_PER_CLIENT: "off",
     RATE_LIMIT_GLOBAL_PER_MINUTE: "off",
   });
-  owner = new pg.Client({ connectionString: cluster.url });
+  owner = new pg.Client({ connectionString: database.url });
   await owner.connect();
 });
 afterAll(async () => {
   await owner?.end();
   await killServerProcesses();
-  await cluster?.stop();
+  await database?.dispose();
   fixture.remove();
 });
 

@@ -8,19 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import { engineNames, freshPgliteDataDir } from "../../testing/database-engines.ts";
-import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshPostgresDatabase, type FreshPostgresDatabase } from "../../testing/shared-postgres.ts";
 import { runScript } from "../../testing/server-process.ts";
 import { statusSql } from "./delivery-status.ts";
 
 for (const engineName of engineNames) {
   describe(`the leads command and the delivery channels on ${engineName}`, { timeout: 120_000 }, () => {
     let dataDir: string;
-    let cluster: PostgresCluster | undefined;
+    let database: FreshPostgresDatabase | undefined;
     let env: Record<string, string>;
 
     /** The database opened for `work` alone: no server runs, so each command opens it in turn. */
     const withDatabase = async <T>(work: (db: SqlDatabase) => Promise<T>) => {
-      const db = await openDatabase({ databaseUrl: cluster?.url, dataDir });
+      const db = await openDatabase({ databaseUrl: database?.url, dataDir });
       try {
         return await work(db);
       } finally {
@@ -35,8 +35,8 @@ for (const engineName of engineNames) {
 
     beforeAll(async () => {
       dataDir = engineName === "PGlite" ? await freshPgliteDataDir() : mkdtempSync(join(tmpdir(), "leads-channels-"));
-      if (engineName === "PostgreSQL") cluster = await startPostgresCluster();
-      env = cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: dataDir };
+      if (engineName === "PostgreSQL") database = await freshPostgresDatabase();
+      env = database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir };
       await withDatabase(async (db) => {
         await db.sql.query("insert into private.delivery_channels (name) values ('webhook'), ('email')");
         await db.insertContactSubmissions([{ name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app" }], {
@@ -50,7 +50,7 @@ for (const engineName of engineNames) {
       });
     });
     afterAll(async () => {
-      await cluster?.stop();
+      await database?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     });
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { until } from "../../testing/outbox-kit.ts";
 import { engineNames, freshPgliteDataDir } from "../../testing/database-engines.ts";
-import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshPostgresDatabase, type FreshPostgresDatabase } from "../../testing/shared-postgres.ts";
 import { killServerProcesses, runScript, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -23,7 +23,7 @@ type JsonLead = { id: string; message: string; spam: boolean; spam_reasons: stri
 for (const engineName of engineNames) {
   describe(`the spam folder end to end on ${engineName}`, { timeout: 120_000 }, () => {
     let dataDir: string;
-    let cluster: PostgresCluster | undefined;
+    let database: FreshPostgresDatabase | undefined;
     let env: Record<string, string>;
     let webhook: WebhookReceiver;
     let smtp: SmtpReceiver;
@@ -53,8 +53,8 @@ for (const engineName of engineNames) {
 
     beforeAll(async () => {
       dataDir = engineName === "PGlite" ? await freshPgliteDataDir() : mkdtempSync(join(tmpdir(), "spam-folder-"));
-      if (engineName === "PostgreSQL") cluster = await startPostgresCluster();
-      env = cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: dataDir };
+      if (engineName === "PostgreSQL") database = await freshPostgresDatabase();
+      env = database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir };
       webhook = await createWebhookReceiver({ secret });
       smtp = await createSmtpReceiver();
       server = await startServerProcess({
@@ -71,7 +71,7 @@ for (const engineName of engineNames) {
       await killServerProcesses();
       await webhook.stop();
       await smtp.close();
-      await cluster?.stop();
+      await database?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     });
 

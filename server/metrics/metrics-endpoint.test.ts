@@ -4,7 +4,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshPgliteDataDir } from "../../testing/database-engines.ts";
-import { startPostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshPostgresDatabase } from "../../testing/shared-postgres.ts";
 import { parseScrape } from "../../testing/prometheus-scrape.ts";
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -71,9 +71,9 @@ for (const engine of ["PGlite", "PostgreSQL"] as const) {
           cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
           return { DATA_DIR: dataDir };
         }
-        const cluster = await startPostgresCluster({ settings: { fsync: "off" } });
-        cleanups.push(() => cluster.stop());
-        return { DATABASE_URL: cluster.url };
+        const database = await freshPostgresDatabase();
+        cleanups.push(() => database.dispose());
+        return { DATABASE_URL: database.url };
       };
       const common = {
         STATIC_DIR: fixture.dir,

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
 import { engineNames, freshPgliteDataDir } from "../../testing/database-engines.ts";
-import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshPostgresDatabase, type FreshPostgresDatabase } from "../../testing/shared-postgres.ts";
 import { killServerProcesses, runScript, serverEnv, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import type { PersonData } from "./person-data.ts";
@@ -21,13 +21,13 @@ afterAll(() => fixture.remove());
 for (const engineName of engineNames) {
   describe(`the operator's access and erasure commands on ${engineName}`, { timeout: 120_000 }, () => {
     let dataDir: string;
-    let cluster: PostgresCluster | undefined;
+    let database: FreshPostgresDatabase | undefined;
     let env: Record<string, string>;
     let visits = 0;
 
     /** Stores leads as the server would (as anon), with the database opened for just that (no server runs). */
     const insertLeads = async (...emails: string[]) => {
-      const db = await openDatabase({ databaseUrl: cluster?.url, dataDir });
+      const db = await openDatabase({ databaseUrl: database?.url, dataDir });
       try {
         await db.sql.query("insert into private.delivery_channels (name) values ('webhook') on conflict do nothing");
         for (const email of emails)
@@ -48,7 +48,7 @@ for (const engineName of engineNames) {
     const leads = (args: string[]) => runScript("scripts/leads.ts", args, env);
     /** Each address's rows, counted in this process with the database opened for just that (no server runs). */
     const rowsOf = async (emails: string[]) => {
-      const db = await openDatabase({ databaseUrl: cluster?.url, dataDir });
+      const db = await openDatabase({ databaseUrl: database?.url, dataDir });
       try {
         return await db.sql.query(
           `select e.email,
@@ -71,13 +71,13 @@ for (const engineName of engineNames) {
 
     beforeAll(async () => {
       dataDir = engineName === "PGlite" ? await freshPgliteDataDir() : mkdtempSync(join(tmpdir(), "privacy-command-"));
-      if (engineName === "PostgreSQL") cluster = await startPostgresCluster();
-      env = cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: dataDir };
+      if (engineName === "PostgreSQL") database = await freshPostgresDatabase();
+      env = database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir };
       await insertLeads("dana@example.com", "Dana@Example.com", "adana@example.com", "dana@example.co");
     });
     afterAll(async () => {
       await killServerProcesses();
-      await cluster?.stop();
+      await database?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     });
 

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
 import { freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { commandLine } from "../../testing/compiled-commands.ts";
-import { startPostgresCluster } from "../../testing/postgres-cluster.ts";
+import { freshPostgresDatabase } from "../../testing/shared-postgres.ts";
 import { killServerProcesses, runScript, serverEnv, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 
@@ -99,17 +99,17 @@ describe("the retention schedule in the server on PGlite", { timeout: 120_000 },
 
 describe("the retention schedule in npm run worker on PostgreSQL", { timeout: 120_000 }, () => {
   it("purges at start and logs the count", async () => {
-    const cluster = await startPostgresCluster();
-    cleanups.push(() => cluster.stop());
+    const database = await freshPostgresDatabase();
+    cleanups.push(() => database.dispose());
     const dataDir = mkdtempSync(join(tmpdir(), "retention-worker-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    await seed({ databaseUrl: cluster.url, dataDir });
+    await seed({ databaseUrl: database.url, dataDir });
 
     // Compiled once per test run, as npm run worker runs build/node/worker.js (testing/compiled-commands.ts).
     const [program, ...args] = commandLine("scripts/worker.ts");
     const worker = spawn(program!, args, {
       cwd: root,
-      env: serverEnv({ DATABASE_URL: cluster.url, LEAD_RETENTION_DAYS: "90" }),
+      env: serverEnv({ DATABASE_URL: database.url, LEAD_RETENTION_DAYS: "90" }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     const exited = new Promise<number | null>((resolve) => worker.once("exit", resolve));
@@ -126,6 +126,6 @@ describe("the retention schedule in npm run worker on PostgreSQL", { timeout: 12
     expect(purge).toMatchObject({ leads: 1, spam: 0, leadRetentionDays: 90 });
     worker.kill("SIGTERM");
     expect(await exited).toBe(0);
-    expect(await messagesLeft({ databaseUrl: cluster.url, dataDir })).toEqual(["Old and still on its way", "Recent"]);
+    expect(await messagesLeft({ databaseUrl: database.url, dataDir })).toEqual(["Old and still on its way", "Recent"]);
   });
 });
