@@ -60,6 +60,13 @@ describe("the operator's leads listing", () => {
     expect(csv).toContain(",<U+0085>=2+2,");
   });
 
+  it("keeps the spam score a number in CSV: a negative score is not a formula", () => {
+    const csv = formatLeadsCsv([lead({ spam_score: -0.46, spam_reasons: ["sales-pitch"], message: "-0.46" })]);
+    const row = csv.split("\r\n")[1]!;
+    expect(row).toMatch(/,sales-pitch,-0\.46$/);
+    expect(row).toContain(",'-0.46,"); // the same text typed by a visitor stays guarded
+  });
+
   it("writes JSON that reads back to the same leads", () => {
     const leads = [lead(), lead({ company: "Analytical Engines" })];
     expect(JSON.parse(formatLeadsJson(leads))).toEqual(leads.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })));

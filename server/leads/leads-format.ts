@@ -50,8 +50,14 @@ const csvCell = (cell: string) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
+// Cells we write as numbers ourselves: a spreadsheet reads -0.46 as a number, never as a formula,
+// and an apostrophe would turn it into text a sum skips. Only what a visitor typed is guarded.
+const numericColumns: ReadonlySet<Column> = new Set(["spam_score"]);
+const csvRow = (lead: LeadWithDeliveries) =>
+  columns.map((column) => (numericColumns.has(column) ? text(lead, column) : csvCell(text(lead, column)))).join(",");
+
 export function formatLeadsCsv(leads: readonly LeadWithDeliveries[]): string {
-  const lines = [columns.join(","), ...leads.map((lead) => columns.map((column) => csvCell(text(lead, column))).join(","))];
+  const lines = [columns.join(","), ...leads.map(csvRow)];
   return `${lines.join("\r\n")}\r\n`;
 }
 
