@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { checkArgs, OperatorError, type OperatorVerb, type VerbInput, type VerbIo } from "../server/leads/operator-verb.ts";
 import { operatorVerbs, usageText } from "../server/leads/operator-verbs.ts";
 import { verbTransport } from "../server/leads/verb-transport.ts";
+import { databaseName } from "../server/settings/database-name.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { writeFileAtomically } from "../server/write-file-atomically.ts";
 
@@ -57,8 +58,9 @@ function readCommand(argv: string[]): { verb: OperatorVerb; input: VerbInput } {
   return { verb: given[0] ?? listing!, input: values };
 }
 
-const io = (call: VerbIo["call"]): VerbIo => ({
+const io = (call: VerbIo["call"], database: string): VerbIo => ({
   call,
+  database,
   out: (text) => void process.stdout.write(text),
   note: (line) => console.error(line),
   writeOut(file, text, what) {
@@ -85,7 +87,7 @@ async function main() {
   const { url: databaseUrl, dataDir } = loadSettings("database").database;
   const transport = verbTransport({ databaseUrl, dataDir });
   try {
-    await verb.command(checked.args, input, io(transport.call));
+    await verb.command(checked.args, input, io(transport.call, databaseName({ url: databaseUrl, dataDir })));
   } finally {
     await transport.close();
   }

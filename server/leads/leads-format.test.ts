@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadWithDeliveries } from "./lead-listing-store.ts";
+import { listedLead } from "../../testing/listed-lead.ts";
 import {
   deliveryStateText,
   formatLeadDetail,
@@ -12,19 +12,7 @@ import {
 } from "./leads-format.ts";
 import { parseLimit, parseSince } from "./leads-query.ts";
 
-const lead = (overrides: Partial<LeadWithDeliveries> = {}): LeadWithDeliveries => ({
-  id: "6f1c3d1e-0000-4000-8000-000000000001",
-  createdAt: new Date("2026-11-20T09:30:00Z"),
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  company: null,
-  message: "We need a booking app",
-  spam: false,
-  spam_reasons: [],
-  spam_score: null,
-  deliveries: [],
-  ...overrides,
-});
+const lead = listedLead;
 
 describe("the operator's leads listing", () => {
   it("writes CSV a spreadsheet opens as plain text, even when a visitor typed a formula", () => {

@@ -100,6 +100,9 @@ export const warningLines = (status: LeadsStatus) =>
       `(once fixed: npm run -s leads -- --redeliver pending)`,
   );
 
+/** The listing's last line: which database it read. */
+export const databaseLine = (database: string) => `Read from ${database}.`;
+
 /** The line below the inbox: how many messages the spam folder holds. */
 export const heldSpamLine = (heldSpam: number) =>
   `${heldSpam} message${heldSpam === 1 ? "" : "s"} held as spam${heldSpam > 0 ? ": npm run -s leads -- --spam" : ""}`;
