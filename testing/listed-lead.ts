@@ -12,6 +12,8 @@ export const listedLead = (overrides: Partial<LeadWithDeliveries> = {}): LeadWit
   spam: false,
   spam_reasons: [],
   spam_score: null,
+  spam_decided_by: null,
+  spam_decided_at: null,
   deliveries: [],
   ...overrides,
 });
