@@ -5,8 +5,11 @@
 // over its local socket, and opens the data directory itself only when no server runs
 // (server/leads/verb-transport.ts).
 import "../server/owner-only-umask.ts";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { exportPathProblem } from "../server/leads/export-path.ts";
 import { checkArgs, OperatorError, type OperatorVerb, type VerbInput, type VerbIo } from "../server/leads/operator-verb.ts";
 import { operatorVerbs, usageText } from "../server/leads/operator-verbs.ts";
 import { verbTransport } from "../server/leads/verb-transport.ts";
@@ -65,6 +68,9 @@ const io = (call: VerbIo["call"], database: string): VerbIo => ({
   note: (line) => console.error(line),
   writeOut(file, text, what) {
     if (!file) return void process.stdout.write(text);
+    const problem = exportPathProblem(file);
+    if (problem) throw new OperatorError(problem, 2);
+    mkdirSync(dirname(file), { recursive: true }); // exports/ the first time (owner-only: the umask above)
     writeFileAtomically(file, text);
     console.error(`leads: wrote ${what} to ${file}`);
   },
