@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { browserDependencies } from "./scripts/browser-dependencies";
 import { devSitePlugin } from "./scripts/dev-site-plugin";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
 import { assetFileNames, storyPlugins } from "./scripts/mdx/story-plugins";
@@ -29,6 +30,8 @@ export default defineConfig({
     hydrateAfterFirstPaintPlugin({ clientDir: new URL("./build/client", import.meta.url).pathname }),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // Dev only: bundled before the first page is served, so the first visit neither fails nor reloads.
+  optimizeDeps: { include: browserDependencies },
   build: {
     assetsInlineLimit: 0,
     // terser compresses React and the router about 3% smaller than esbuild (3.7 KB gzip on every

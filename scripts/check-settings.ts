@@ -5,7 +5,7 @@
 // The build (--site) reads only the site's settings: it must not demand the server's.
 //   tsx scripts/check-settings.ts [--site]
 import "../server/owner-only-umask.ts";
-import { isAbsolute, relative } from "node:path";
+import { shownPath as shown } from "../server/settings/database-name.ts";
 import { serverConfigFrom, serverSettingsParts } from "../server/settings/server-settings.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { checkCanListen, checkDataDirFree } from "../server/startup-checks.ts";
@@ -13,11 +13,6 @@ import { startupFailureLine, unexpectedFailureLine } from "../server/startup-fai
 
 const siteOnly = process.argv.includes("--site");
 const listen = { host: "127.0.0.1", port: 3000 };
-/** A path as a person typed it: ./data for one under this directory, the full path otherwise. */
-const shown = (path: string) => {
-  const inside = relative(process.cwd(), path);
-  return inside && !inside.startsWith("..") && !isAbsolute(inside) ? `./${inside}` : path;
-};
 
 try {
   if (siteOnly) loadSettings("site");

@@ -1,10 +1,16 @@
 // `npm run dev` shows what the build shows: the artwork (which only the build used to render) and
 // a real 404 for a path that is no page; and it stops on SIGTERM, freeing its port.
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createServer } from "node:net";
+import { chromium } from "@playwright/test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { artPath, heroArt } from "../app/content/art.ts";
+import { pagePaths } from "../app/routes-list.ts";
 import { freePort } from "../testing/free-port.ts";
+import { browserDependencies } from "./browser-dependencies.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const root = new URL("../", import.meta.url).pathname;
 const groups: number[] = [];
@@ -30,7 +36,64 @@ afterEach(() => {
   for (const pgid of groups.splice(0)) if (!groupIsGone(pgid)) process.kill(-pgid, "SIGKILL");
 });
 
+/** `npm run dev` on a free port in a process group of its own; resolves once it listens. */
+async function startDevServer(...args: string[]) {
+  const port = await freePort();
+  const npm = spawn("npm", ["run", "-s", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort", ...args], {
+    cwd: root,
+    detached: true, // a process group of its own, as a terminal gives it
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  groups.push(npm.pid!);
+  const dev = { npm, port, base: `http://127.0.0.1:${port}`, output: "" };
+  npm.stdout.setEncoding("utf8").on("data", (chunk: string) => (dev.output += chunk));
+  npm.stderr.setEncoding("utf8").on("data", (chunk: string) => (dev.output += chunk));
+  await vi.waitFor(async () => expect(await portIsFree(port), dev.output).toBe(false), { timeout: 120_000, interval: 200 });
+  return dev;
+}
+
+// Modules in app/ that only the build's tools and the server run (the browser imports at most their types).
+const nodeOnly = new Set(["routes.ts", "routes-list.ts", "content/work-folders.ts", "content/case-study-schema.ts"]);
+
+/** Every package the browser code in app/ imports (tests and Node-only modules left out). */
+function packagesAppImports(): string[] {
+  const files = readdirSync(join(root, "app"), { recursive: true, encoding: "utf8" }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.|(^|\/)test\//.test(file) && !nodeOnly.has(file),
+  );
+  const imports = files.flatMap((file) =>
+    [...readFileSync(join(root, "app", file), "utf8").matchAll(/(?:from|import\(?)\s*"([^".~/][^"]*)"/g)].map((match) => match[1]!),
+  );
+  return [...new Set(imports.filter((name) => !name.startsWith("node:") && !name.startsWith("altcha")))].sort();
+}
+
 describe("npm run dev", { timeout: 240_000 }, () => {
+  it("bundles before the first visit every package the browser code imports", () => {
+    expect(packagesAppImports().filter((name) => !browserDependencies.includes(name))).toEqual([]);
+  });
+
+  it("loads every page on the first visit with no 504 and no reload: the dependencies are bundled before it", async () => {
+    // --force: Vite's dependency cache as a fresh clone has it (none), whatever an earlier run left.
+    const dev = await startDevServer("--force");
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      const page = await browser.newPage();
+      const outdated: string[] = [];
+      page.on("response", (response) => void (response.status() === 504 && outdated.push(response.url())));
+      let navigations = 0;
+      page.on("framenavigated", (frame) => void (frame === page.mainFrame() && navigations++));
+      for (const path of pagePaths) {
+        await page.goto(`${dev.base}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
+        await page.waitForLoadState("networkidle", { timeout: 120_000 }); // a reload Vite asked for would be done by now
+      }
+      expect(outdated, dev.output).toEqual([]);
+      expect(navigations, dev.output).toBe(pagePaths.length);
+      expect(dev.output).not.toMatch(/new dependencies optimized|reloading/i);
+    } finally {
+      await browser.close();
+      process.kill(-dev.npm.pid!, "SIGTERM");
+    }
+  });
+
   it("serves the pictures and the 404s of the build, and stops on SIGTERM", async () => {
     const port = await freePort();
     const npm = spawn("npm", ["run", "-s", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {

@@ -5,11 +5,15 @@
 // over its local socket, and opens the data directory itself only when no server runs
 // (server/leads/verb-transport.ts).
 import "../server/owner-only-umask.ts";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { exportPathProblem } from "../server/leads/export-path.ts";
 import { checkArgs, OperatorError, type OperatorVerb, type VerbInput, type VerbIo } from "../server/leads/operator-verb.ts";
 import { operatorVerbs, usageText } from "../server/leads/operator-verbs.ts";
 import { verbTransport } from "../server/leads/verb-transport.ts";
+import { databaseName } from "../server/settings/database-name.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { writeFileAtomically } from "../server/write-file-atomically.ts";
 
@@ -57,12 +61,16 @@ function readCommand(argv: string[]): { verb: OperatorVerb; input: VerbInput } {
   return { verb: given[0] ?? listing!, input: values };
 }
 
-const io = (call: VerbIo["call"]): VerbIo => ({
+const io = (call: VerbIo["call"], database: string): VerbIo => ({
   call,
+  database,
   out: (text) => void process.stdout.write(text),
   note: (line) => console.error(line),
   writeOut(file, text, what) {
     if (!file) return void process.stdout.write(text);
+    const problem = exportPathProblem(file);
+    if (problem) throw new OperatorError(problem, 2);
+    mkdirSync(dirname(file), { recursive: true }); // exports/ the first time (owner-only: the umask above)
     writeFileAtomically(file, text);
     console.error(`leads: wrote ${what} to ${file}`);
   },
@@ -85,7 +93,7 @@ async function main() {
   const { url: databaseUrl, dataDir } = loadSettings("database").database;
   const transport = verbTransport({ databaseUrl, dataDir });
   try {
-    await verb.command(checked.args, input, io(transport.call));
+    await verb.command(checked.args, input, io(transport.call, databaseName({ url: databaseUrl, dataDir })));
   } finally {
     await transport.close();
   }

@@ -1,6 +1,7 @@
 // The server process: `npm run serve` runs the compiled build/node/main.js with plain node (and
-// `npm start` builds first). Logs are JSON lines on stdout; the one plain line for a person (where
-// the site runs, or why it could not start) goes to stderr.
+// `npm start` builds first). Logs are JSON lines on stdout (text lines with LOG_FORMAT=text, where the
+// plain lines for a person, the database being created and where the site runs, go to stderr);
+// why it could not start is one plain line on stderr.
 //
 // Exit codes, for a supervisor: 0 after a clean stop on SIGTERM or SIGINT (requests drained, the
 // database closed); 1 when the server could not start or stopped on an unexpected error.
@@ -18,6 +19,7 @@ import { createPipelineMetrics, startPipeline, type Pipeline } from "./pipeline/
 import { loadSettings } from "./settings/load-settings.ts";
 import { metricsEnabled } from "./settings/metrics.ts";
 import { checkCanListen, checkDataDirFree } from "./startup-checks.ts";
+import { sayAtStartup } from "./startup-lines.ts";
 import { maskUrlSecrets, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 
@@ -36,7 +38,10 @@ async function main() {
   await checkCanListen(config.host, config.port);
   // Creating it takes seconds (a minute on a busy machine): say so, rather than leave the terminal silent.
   if (!config.databaseUrl && !hasPgliteDatabase(config.dataDir))
-    console.error(`Creating the embedded database in ${config.dataDir} (the first start only)...`);
+    sayAtStartup(logger, config.logFormat, {
+      text: `Creating the embedded database in ${config.dataDir} (the first start only)...`,
+      record: { msg: "creating the embedded database (the first start only)", fields: { dataDir: config.dataDir } },
+    });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
   // Nothing is counted unless /metrics is served somewhere (server/metrics/).
@@ -64,9 +69,9 @@ async function main() {
     { url, pid: process.pid, database: db.engine, dataDir: db.engine === "pglite" ? config.dataDir : undefined, envFile },
     "server listening",
   );
-  console.error(
-    `Site running at ${url} (${db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}). Ctrl+C stops it.`,
-  );
+  sayAtStartup(logger, config.logFormat, {
+    text: `Site running at ${url} (${db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}). Ctrl+C stops it.`,
+  });
 
   exitOnSignals(logger, "finishing in-flight requests and deliveries", async () => {
     // Past the grace period, cut what is left rather than hang a deploy.

@@ -12,6 +12,8 @@ export type ServerProcess = {
   logs: Record<string, unknown>[];
   /** What it wrote to stderr so far (the lines meant for a person). */
   stderr(): string;
+  /** What it wrote to stdout so far, every line as written (`logs` keeps the ones that parse). */
+  stdout(): string;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
@@ -66,8 +68,9 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
   });
   started.add(child);
   const logs: Record<string, unknown>[] = [];
-  let stderr = "";
+  let [stdout, stderr] = ["", ""];
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   return new Promise((resolve, reject) => {
@@ -94,6 +97,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
           child,
           logs,
           stderr: () => stderr,
+          stdout: () => stdout,
           stop: (signal = "SIGTERM") => {
             if (child.exitCode === null && child.signalCode === null) child.kill(signal);
             return exited;

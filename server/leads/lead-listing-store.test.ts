@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
 import { insertLeads } from "../../testing/outbox-kit.ts";
 import { listLeadsWithDeliveries } from "./lead-listing-store.ts";
+import { markLeadSpam } from "./operator-decisions-store.ts";
 
 describeEachEngine("the spam folder's order", (engine) => {
   it("lists borderline verdicts first, newest first among them, then the sure ones newest first", async () => {
@@ -51,5 +52,29 @@ describeEachEngine("the spam folder's order", (engine) => {
     // The inbox stays newest first, whatever its scores.
     const inbox = await listLeadsWithDeliveries(db, { limit: 100, folder: "inbox" });
     expect(inbox.map((lead) => lead.name)).toEqual(["Delivered Lead"]);
+  });
+
+  it("lists a lead the operator marked as the operator's decision, with its time, not as the filter's borderline score", async () => {
+    const { db } = engine();
+    await db.sql.query("update private.contact_rate_limits set per_client = null, global_per_minute = null");
+    const [passed, borderline] = await insertLeads(db, [{ name: "Passed By Filter" }, { name: "Borderline Held" }]);
+    await db.sql.query(
+      "update private.lead_screenings set screened_at = now(), spam = false, score = 0.3, decided_by = 'filter' where submission_id = $1",
+      [passed],
+    );
+    await db.sql.query(
+      "update private.lead_screenings set screened_at = now(), spam = true, score = 1.2, decided_by = 'filter' where submission_id = $1",
+      [borderline],
+    );
+    const before = new Date(Date.now() - 1000);
+    await markLeadSpam(db.sql, passed!);
+
+    const folder = await listLeadsWithDeliveries(db, { limit: 100, folder: "spam" });
+    const marked = folder.find((lead) => lead.id === passed)!;
+    expect(marked).toMatchObject({ spam: true, spam_decided_by: "operator" });
+    expect(marked.spam_decided_at!.getTime()).toBeGreaterThan(before.getTime());
+    expect(folder.find((lead) => lead.id === borderline)).toMatchObject({ spam_decided_by: "filter", spam_decided_at: null });
+    // The operator's mark is sure: the filter's least certain verdict still comes first.
+    expect(folder.slice(0, 1).map((lead) => lead.name)).toEqual(["Borderline Held"]);
   });
 });

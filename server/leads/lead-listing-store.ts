@@ -14,6 +14,10 @@ export type LeadWithDeliveries = Lead & {
   spam_reasons: string[];
   /** The filter's score (its weights added up; 1 holds a lead), null when it did not screen the lead. */
   spam_score: number | null;
+  /** Whose verdict `spam` is: the filter's, the operator's (`--spam` / `--not-spam`), or none yet. */
+  spam_decided_by: "filter" | "operator" | null;
+  /** When the operator decided (null for the filter's verdict, or a decision older than the record of its time). */
+  spam_decided_at: Date | null;
   deliveries: DeliveryState[];
 };
 
@@ -39,6 +43,8 @@ type LeadRow = {
   spam: boolean;
   spam_reasons: string[];
   spam_score: number | null;
+  spam_decided_by: "filter" | "operator" | null;
+  spam_decided_at: Date | null;
 };
 
 /**
@@ -49,20 +55,20 @@ export const borderlineSpamScore = 1.5;
 
 /**
  * Newest first; in the spam folder, the borderline verdicts first (newest first among them), so
- * that a limit never cuts them off behind sure ones (the operator's own marks have no score: sure).
+ * that a limit never cuts them off behind sure ones (the operator's own marks are sure, whatever the filter scored).
  * `id` shows that one lead whatever its folder. A lead not screened yet is in the inbox.
  */
 export async function listLeadsWithDeliveries(db: SqlDatabase, { since, limit, id, folder }: LeadsQuery): Promise<LeadWithDeliveries[]> {
   const rows = await db.sql.query<LeadRow>(
     `select s.id, s.created_at, s.name, s.email, s.company, s.message,
             coalesce(sc.spam, false) as spam, coalesce(sc.reasons, '{}'::text[]) as spam_reasons,
-            round(sc.score::numeric, 2)::float8 as spam_score
+            round(sc.score::numeric, 2)::float8 as spam_score, sc.decided_by as spam_decided_by, sc.decided_at as spam_decided_at
        from public.contact_submissions s
        left join private.lead_screenings sc on sc.submission_id = s.id
       where s.created_at >= coalesce($1::timestamptz, '-infinity')
         and ($3::uuid is null or s.id = $3::uuid)
         and ($3::uuid is not null or coalesce(sc.spam, false) = $4::boolean)
-      order by ($4::boolean and coalesce(sc.score < $5::float8, false)) desc, s.created_at desc, s.id desc
+      order by ($4::boolean and coalesce(sc.score < $5::float8 and sc.decided_by is distinct from 'operator', false)) desc, s.created_at desc, s.id desc
       limit $2`,
     [since ?? null, limit, id ?? null, folder === "spam", borderlineSpamScore],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadWithDeliveries } from "./lead-listing-store.ts";
+import { listedLead } from "../../testing/listed-lead.ts";
 import {
   deliveryStateText,
   formatLeadDetail,
@@ -12,25 +12,13 @@ import {
 } from "./leads-format.ts";
 import { parseLimit, parseSince } from "./leads-query.ts";
 
-const lead = (overrides: Partial<LeadWithDeliveries> = {}): LeadWithDeliveries => ({
-  id: "6f1c3d1e-0000-4000-8000-000000000001",
-  createdAt: new Date("2026-11-20T09:30:00Z"),
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  company: null,
-  message: "We need a booking app",
-  spam: false,
-  spam_reasons: [],
-  spam_score: null,
-  deliveries: [],
-  ...overrides,
-});
+const lead = listedLead;
 
 describe("the operator's leads listing", () => {
   it("writes CSV a spreadsheet opens as plain text, even when a visitor typed a formula", () => {
     const csv = formatLeadsCsv([lead({ name: '=HYPERLINK("http://evil","x")', company: "+1 Corp", message: "-2+3\nsecond line" })]);
     const [header, row] = csv.split("\r\n");
-    expect(header).toBe("createdAt,name,email,company,message,delivery,id,spam_reasons,spam_score");
+    expect(header).toBe("createdAt,name,email,company,message,delivery,id,spam_reasons,spam_score,spam_decided_by,spam_decided_at");
     expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(row).toContain("'+1 Corp");
     expect(csv).toContain(`"'-2+3\nsecond line"`);
@@ -58,6 +46,13 @@ describe("the operator's leads listing", () => {
     const csv = formatLeadsCsv([lead({ name: " =1+1", company: "\u0085=2+2" })]);
     expect(csv).toContain(",' =1+1,");
     expect(csv).toContain(",<U+0085>=2+2,");
+  });
+
+  it("keeps the spam score a number in CSV: a negative score is not a formula", () => {
+    const csv = formatLeadsCsv([lead({ spam_score: -0.46, spam_reasons: ["sales-pitch"], message: "-0.46" })]);
+    const row = csv.split("\r\n")[1]!;
+    expect(row).toMatch(/,sales-pitch,-0\.46,/);
+    expect(row).toContain(",'-0.46,"); // the same text typed by a visitor stays guarded
   });
 
   it("writes JSON that reads back to the same leads", () => {
@@ -187,6 +182,24 @@ describe("the operator's leads listing", () => {
       [true, ["gibberish"]],
       [false, []],
     ]);
+  });
+
+  it("shows in the spam folder and in full that the operator decided a lead, and when", () => {
+    const marked = lead({
+      spam: true,
+      spam_score: 0.3, // the filter passed it; the operator's mark outranks that
+      spam_decided_by: "operator",
+      spam_decided_at: new Date("2026-11-27T16:05:09Z"),
+    });
+    const table = formatLeadsTable([marked], "spam");
+    expect(table).toMatch(/ operator +marked spam by the operator 2026-11-27 16:05 UTC /);
+    expect(table).not.toMatch(/\d borderline/);
+    expect(formatLeadDetail(marked)).toContain("Spam      yes (marked spam by the operator 2026-11-27 16:05 UTC)");
+    const released = lead({ spam_score: 1.4, spam_reasons: ["sales-pitch"], spam_decided_by: "operator", spam_decided_at: null });
+    expect(formatLeadDetail(released)).toContain("Spam      no (released by the operator)");
+    const [header, row] = formatLeadsCsv([marked]).split("\r\n");
+    expect(header).toMatch(/,spam_decided_by,spam_decided_at$/);
+    expect(row).toMatch(/,operator,2026-11-27T16:05:09\.000Z$/);
   });
 
   it("warns of each delivery channel whose alarm is raised", () => {

@@ -4,7 +4,19 @@ import type { LeadsStatus } from "./leads-status.ts";
 import { jsonWithoutControls, showControls } from "./visible-controls.ts";
 
 export type LeadsFormat = "table" | "csv" | "json";
-const columns = ["createdAt", "name", "email", "company", "message", "delivery", "id", "spam_reasons", "spam_score"] as const;
+const columns = [
+  "createdAt",
+  "name",
+  "email",
+  "company",
+  "message",
+  "delivery",
+  "id",
+  "spam_reasons",
+  "spam_score",
+  "spam_decided_by",
+  "spam_decided_at",
+] as const;
 type Column = (typeof columns)[number];
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")}`;
@@ -34,6 +46,7 @@ const text = (lead: LeadWithDeliveries, column: Column) => {
   if (column === "delivery") return deliveryText(lead);
   if (column === "spam_reasons") return showControls(lead.spam_reasons.join(" "));
   if (column === "spam_score") return lead.spam_score === null ? "" : String(lead.spam_score);
+  if (column === "spam_decided_by") return lead.spam_decided_by ?? "";
   const value = lead[column];
   return value instanceof Date ? value.toISOString() : showControls(value ?? "");
 };
@@ -49,8 +62,14 @@ const csvCell = (cell: string) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
+// Cells we write as numbers ourselves: a spreadsheet reads -0.46 as a number, never as a formula,
+// and an apostrophe would turn it into text a sum skips. Only what a visitor typed is guarded.
+const numericColumns: ReadonlySet<Column> = new Set(["spam_score"]);
+const csvRow = (lead: LeadWithDeliveries) =>
+  columns.map((column) => (numericColumns.has(column) ? text(lead, column) : csvCell(text(lead, column)))).join(",");
+
 export function formatLeadsCsv(leads: readonly LeadWithDeliveries[]): string {
-  const lines = [columns.join(","), ...leads.map((lead) => columns.map((column) => csvCell(text(lead, column))).join(","))];
+  const lines = [columns.join(","), ...leads.map(csvRow)];
   return `${lines.join("\r\n")}\r\n`;
 }
 
@@ -66,10 +85,22 @@ const widths: Record<Column, number> = {
   id: 36,
   spam_reasons: 56,
   spam_score: 16,
+  spam_decided_by: 0,
+  spam_decided_at: 0,
 };
 
+// The operator's decision outranks the filter's score: "operator", not the old score as if it held.
 const scoreText = (lead: LeadWithDeliveries) =>
-  lead.spam_score === null ? "operator" : `${lead.spam_score.toFixed(2)}${lead.spam_score < borderlineSpamScore ? " borderline" : ""}`;
+  lead.spam_decided_by === "operator" || lead.spam_score === null
+    ? "operator"
+    : `${lead.spam_score.toFixed(2)}${lead.spam_score < borderlineSpamScore ? " borderline" : ""}`;
+
+/** Who decided, in words: "marked spam by the operator 2026-11-28 14:02 UTC", or the filter's reasons. */
+export function decisionText(lead: LeadWithDeliveries): string {
+  if (lead.spam_decided_by !== "operator") return showControls(lead.spam_reasons.join(" "));
+  const when = lead.spam_decided_at ? ` ${utc(lead.spam_decided_at).slice(0, 16)} UTC` : "";
+  return `${lead.spam ? "marked spam" : "released"} by the operator${when}`;
+}
 
 // In the table, each channel in a few words (`--id` shows the whole of it): the next attempt's
 // time alone when it is today (UTC, like the received column), else with its date.
@@ -97,6 +128,9 @@ export const warningLines = (status: LeadsStatus) =>
       `(once fixed: npm run -s leads -- --redeliver pending)`,
   );
 
+/** The listing's last line: which database it read. */
+export const databaseLine = (database: string) => `Read from ${database}.`;
+
 /** The line below the inbox: how many messages the spam folder holds. */
 export const heldSpamLine = (heldSpam: number) =>
   `${heldSpam} message${heldSpam === 1 ? "" : "s"} held as spam${heldSpam > 0 ? ": npm run -s leads -- --spam" : ""}`;
@@ -107,7 +141,7 @@ export const heldSpamLine = (heldSpam: number) =>
  */
 export function formatLeadsTable(leads: readonly LeadWithDeliveries[], folder: LeadsFolder = "inbox"): string {
   const shown = columns
-    .filter((column) => column !== "spam_reasons" && column !== "spam_score")
+    .filter((column) => widths[column] > 0 && column !== "spam_reasons" && column !== "spam_score")
     .flatMap((column): Column[] => (folder === "spam" && column === "delivery" ? ["spam_score", "spam_reasons"] : [column]));
   const fit = (value: string, width: number) => {
     const flat = value.replace(/\s+/g, " ");
@@ -128,12 +162,15 @@ export function formatLeadsTable(leads: readonly LeadWithDeliveries[], folder: L
     id: "id",
     spam_reasons: "why held",
     spam_score: "score",
+    spam_decided_by: "",
+    spam_decided_at: "",
   });
   const body = leads.map((lead) =>
     row({
       ...(Object.fromEntries(columns.map((c) => [c, text(lead, c)])) as Record<Column, string>),
       createdAt: utc(lead.createdAt),
       spam_score: scoreText(lead),
+      spam_reasons: decisionText(lead),
       delivery: lead.deliveries.length === 0 ? "none" : lead.deliveries.map((state) => shortDeliveryText(state)).join(", "),
     }),
   );
@@ -162,7 +199,14 @@ export function formatLeadDetail(lead: LeadWithDeliveries): string {
     field("Name", showControls(lead.name)),
     field("E-mail", showControls(lead.email)),
     field("Company", lead.company === null ? "—" : showControls(lead.company)),
-    field("Spam", lead.spam ? `yes (${showControls(lead.spam_reasons.join(", ")) || "marked by the operator"})` : "no"),
+    field(
+      "Spam",
+      lead.spam_decided_by === "operator"
+        ? `${lead.spam ? "yes" : "no"} (${decisionText(lead)})`
+        : lead.spam
+          ? `yes (${showControls(lead.spam_reasons.join(", ")) || "marked by the operator"})`
+          : "no",
+    ),
     ...(lead.spam_score === null
       ? []
       : [field("Score", `${lead.spam_score} (1 holds a lead)${lead.spam ? "" : `: ${showControls(lead.spam_reasons.join(", "))}`}`)]),

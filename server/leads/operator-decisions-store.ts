@@ -12,9 +12,9 @@ import { outboxWakeupTopic } from "./delivery-jobs-store.ts";
 /** Records the operator's verdict on the lead (a lead from before screening existed gets a row). */
 const recordVerdict = (tx: SqlQueries, leadId: string, spam: boolean) =>
   tx.query(
-    `insert into private.lead_screenings (submission_id, screened_at, spam, decided_by) values ($1, now(), $2, 'operator')
+    `insert into private.lead_screenings (submission_id, screened_at, spam, decided_by, decided_at) values ($1, now(), $2, 'operator', now())
      on conflict (submission_id) do update
-       set spam = $2, decided_by = 'operator', screened_at = coalesce(private.lead_screenings.screened_at, now())`,
+       set spam = $2, decided_by = 'operator', decided_at = now(), screened_at = coalesce(private.lead_screenings.screened_at, now())`,
     [leadId, spam],
   );
 

@@ -20,6 +20,8 @@ export type VerbIo = {
   /** Whether a person can answer a question (a terminal is attached). */
   canAsk: boolean;
   ask(question: string): Promise<string>;
+  /** The database the command reads, in words (databaseName): the listing names it below the table. */
+  database: string;
 };
 
 export type OperatorVerb<Args = unknown, Result = unknown> = {

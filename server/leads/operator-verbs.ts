@@ -9,7 +9,7 @@ import { deliveryChannelNames, redeliver } from "./delivery-jobs-store.ts";
 import { erasePerson, erasureCounts, isEmailAddress, personData, type ErasureCounts, type PersonData } from "../privacy/person-data.ts";
 import { jsonWithoutControls } from "./visible-controls.ts";
 import { isRedeliverTarget, isUuid, listLeadsWithDeliveries, type LeadWithDeliveries } from "./lead-listing-store.ts";
-import { formatLeadDetail, formatLeads, heldSpamLine, warningLines } from "./leads-format.ts";
+import { databaseLine, formatLeadDetail, formatLeads, heldSpamLine, warningLines } from "./leads-format.ts";
 import { maxLeadsLimit, parseLimit, parseSince } from "./leads-query.ts";
 import { leadsStatus, type LeadsStatusWithMissing } from "./leads-status.ts";
 import { defineVerb, OperatorError, type OperatorVerb } from "./operator-verb.ts";
@@ -94,8 +94,13 @@ const list = defineVerb({
     const above = [...warningLines(status), ...missingDeliveriesLine(status.leadsMissingDeliveries)];
     const below = query.folder === "inbox" && !query.id ? [heldSpamLine(status.heldSpam)] : [];
     const listing = formatLeads(leads, format, query.folder);
+    // Which database, last: after `DATABASE_URL=… npm start`, a shell without it lists ./data.
     if (format === "table")
-      return io.writeOut(out, `${[...above, listing.trimEnd(), ...below].join("\n")}\n`, plural(leads.length, "lead"));
+      return io.writeOut(
+        out,
+        `${[...above, listing.trimEnd(), ...below, databaseLine(io.database)].join("\n")}\n`,
+        plural(leads.length, "lead"),
+      );
     // CSV and JSON stay machine-readable: what a person must see goes to stderr.
     for (const line of [...above, ...(status.heldSpam > 0 ? below : [])]) io.note(line);
     io.writeOut(out, listing, plural(leads.length, "lead"));
