@@ -10,12 +10,19 @@ import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict
 import { leadBuckets } from "../spam/spam-features.ts";
 import { learnedCounts } from "../spam/spam-lessons.ts";
 import { defaultReceiptsPerHour } from "../settings/notifications.ts";
-import { isReceiptAddress, mailboxHash } from "./receipt-address.ts";
+import { isReceiptAddress, mailboxDomainHash, mailboxHash } from "./receipt-address.ts";
 
 const receiptLockKey = 0x72637074; // "rcpt"
 
 export type ReceiptSkipReason =
-  "receipt-non-public-address" | "receipt-disposable-address" | "receipt-sent-recently" | "receipt-hourly-cap";
+  "receipt-non-public-address" | "receipt-disposable-address" | "receipt-sent-recently" | "receipt-domain-cap" | "receipt-hourly-cap";
+
+/**
+ * A recipient domain's share of the hourly cap: a quarter, at least one. One sender typing many
+ * addresses at one domain (a victim's company, say) then spends a quarter of the hour's receipts,
+ * and every other domain's visitors still get theirs.
+ */
+export const receiptsPerDomainPerHour = (receiptsPerHour: number) => Math.max(1, Math.ceil(receiptsPerHour / 4));
 
 type WaitingRow = { submission_id: string; name: string; email: string; company: string | null; message: string };
 
@@ -119,11 +126,16 @@ export async function receiptSkipReason(
   if (recent) return "receipt-sent-recently";
   // The hourly cap, counted across every worker: one lock for all, taken only for a receipt to send.
   await tx.query("select pg_advisory_xact_lock($1, 0)", [receiptLockKey]);
-  const [sent] = await tx.query<{ count: number }>(
-    "select count(*)::int as count from private.receipts_sent where sent_at > now() - interval '1 hour'",
+  const domain = mailboxDomainHash(lead.email);
+  const [sent] = await tx.query<{ count: number; domain_count: number }>(
+    `select count(*)::int as count, (count(*) filter (where domain_hash = $1))::int as domain_count
+       from private.receipts_sent where sent_at > now() - interval '1 hour'`,
+    [domain],
   );
+  // The domain's share first: a domain past it is one sender's doing, and spends none of the hour's.
+  if ((sent?.domain_count ?? 0) >= receiptsPerDomainPerHour(receiptsPerHour)) return "receipt-domain-cap";
   if ((sent?.count ?? 0) >= receiptsPerHour) return "receipt-hourly-cap";
-  await tx.query("insert into private.receipts_sent (mailbox_hash) values ($1)", [mailbox]);
+  await tx.query("insert into private.receipts_sent (mailbox_hash, domain_hash) values ($1, $2)", [mailbox, domain]);
   // What no rule can see any more goes, a bounded batch at a time.
   await tx.query(
     `delete from private.receipts_sent where ctid = any (array(
