@@ -3,7 +3,9 @@
 // 60 s headers timeout plus up to 30 s until the next check. 1,000 such sockets from one host
 // took every descriptor under systemd's default limit of 1,024 and made the site unreachable.
 import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import type { Logger } from "../logger.ts";
+import { clientKey, isTrustedProxy, type TrustedProxies } from "./client-address.ts";
 
 export type ConnectionLimits = {
   /** The request line and headers must have arrived within this (ms); else 408 and the socket closes. */
@@ -16,6 +18,12 @@ export type ConnectionLimits = {
   checkIntervalMs: number;
   /** Connections open at once; past it, a new connection is closed as soon as it is accepted. */
   maxConnections: number;
+  /**
+   * Connections open at once from one address (an IPv6 client by its /64, as the rate limit counts
+   * it); past it, that address's new connection is closed as soon as it is accepted. A trusted
+   * proxy (TRUST_PROXY) is not held to it: it carries everyone, and limits each client itself.
+   */
+  maxConnectionsPerClient: number;
 };
 
 export const defaultConnectionLimits: ConnectionLimits = {
@@ -31,13 +39,57 @@ export const defaultConnectionLimits: ConnectionLimits = {
   // Under systemd's default 1,024 descriptors, with room left for the database (PGlite's files, or
   // the PostgreSQL pool), the leads socket, deliveries and logs. Raise LimitNOFILE to serve more.
   maxConnections: 800,
+  // A browser opens at most 6 connections to a host (HTTP/1.1), a household or an office behind
+  // one address a few browsers' worth. One address with 805 idle sockets turned other visitors
+  // away under the global cap alone; with this, it takes a tenth of it at most.
+  maxConnectionsPerClient: 64,
 };
+
+const perClientLimits = new WeakMap<Server, { limits: ConnectionLimits; trusted: TrustedProxies }>();
+
+/** Counts each address's open connections, and closes one past its share (installed once per server). */
+function capConnectionsPerClient(server: Server, logger: Logger | undefined) {
+  const open = new Map<string, number>();
+  let lastWarned = -Infinity;
+  server.on("connection", (socket: Socket) => {
+    const { limits, trusted } = perClientLimits.get(server)!;
+    const peer = socket.remoteAddress ?? "unknown";
+    if (isTrustedProxy(peer, trusted)) return;
+    const key = clientKey(peer);
+    const count = open.get(key) ?? 0;
+    if (count >= limits.maxConnectionsPerClient) {
+      socket.destroy();
+      if (logger && performance.now() - lastWarned >= 60_000) {
+        lastWarned = performance.now();
+        logger.warn(
+          { maxConnectionsPerClient: limits.maxConnectionsPerClient },
+          "one client's connection share reached: its new connections are closed",
+        );
+      }
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
 
 /**
  * Sets the limits on `server`; before it listens, since the timeouts' check starts then. When the
  * cap turns connections away, the operator hears of it (at most once a minute).
  */
-export function applyConnectionLimits(server: Server, limits: ConnectionLimits = defaultConnectionLimits, logger?: Logger): void {
+export function applyConnectionLimits(
+  server: Server,
+  limits: ConnectionLimits = defaultConnectionLimits,
+  logger?: Logger,
+  trusted: TrustedProxies = { kind: "none" },
+): void {
+  const installed = perClientLimits.has(server);
+  perClientLimits.set(server, { limits, trusted });
+  if (!installed) capConnectionsPerClient(server, logger);
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
