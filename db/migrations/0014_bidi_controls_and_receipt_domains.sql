@@ -18,3 +18,54 @@ alter table public.contact_submissions
 -- quarter of the hour's receipts (server/delivery/lead-screening.ts). Rows of the last day only.
 alter table private.receipts_sent add column domain_hash text;
 create index receipts_sent_domain_idx on private.receipts_sent (domain_hash, sent_at);
+
+-- Past the global budget, a lead is no longer held silently. It used to be held without a look at
+-- its words (0009), so a flood of a few dozen messages from a dozen addresses held every genuine
+-- visitor's lead behind it, and nobody was told. Now it is queued as any lead, with the mark
+-- 'over-global-budget' among its screening's reasons; the screening step (the worker) holds it
+-- when anything in it looks like spam, and delivers it with the mark otherwise; and the worker
+-- warns in the log, counts it, and tells the operator once per episode
+-- (server/delivery/global-budget.ts). Replaces 0009's function; other reasons hold as before
+-- (a form posted without proof of work past the budget is held, with both reasons).
+create or replace function private.queue_lead_deliveries() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  hold text;
+  marks text[] := '{}';
+begin
+  hold := nullif(current_setting('lead.hold_reason', true), '');
+  -- Past the global budget: not a reason to hold, a mark for the screening.
+  if hold = 'over-global-budget' then
+    marks := array[hold];
+    hold := null;
+  end if;
+  if hold is null then
+    hold := substring(nullif(current_setting('request.headers', true), '')::json ->> 'x-hold-for-review' from '^[a-z-]{1,40}$');
+  end if;
+  if hold is null then
+    insert into private.lead_screenings (submission_id, reasons) values (new.id, marks);
+    insert into private.lead_deliveries (submission_id, channel, status)
+    select new.id, c.name, 'new' from private.delivery_channels c where c.removed_at is null;
+  else
+    insert into private.lead_screenings (submission_id, screened_at, spam, reasons, decided_by)
+    values (new.id, now(), true, array[hold] || marks, 'filter');
+    insert into private.lead_deliveries (submission_id, channel, status)
+    select new.id, c.name, 'held' from private.delivery_channels c where c.removed_at is null;
+  end if;
+  perform pg_notify('lead_outbox_wakeup', '');
+  return null;
+end
+$$;
+
+-- One notice per episode of leads past the global budget: when the last such lead was screened,
+-- and when the operator was told. An episode ends after an hour without one.
+create table private.global_budget_alert (
+  singleton    boolean primary key default true constraint global_budget_alert_one_row check (singleton),
+  last_seen_at timestamptz,
+  alerted_at   timestamptz
+);
+insert into private.global_budget_alert default values;
+revoke all on private.global_budget_alert from public;

@@ -11,6 +11,7 @@ import { leadBuckets } from "../spam/spam-features.ts";
 import { learnedCounts } from "../spam/spam-lessons.ts";
 import { defaultReceiptsPerHour } from "../settings/notifications.ts";
 import { isReceiptAddress, mailboxDomainHash, mailboxHash } from "./receipt-address.ts";
+import { overGlobalBudget, verdictPastGlobalBudget } from "./global-budget.ts";
 
 const receiptLockKey = 0x72637074; // "rcpt"
 
@@ -24,9 +25,10 @@ export type ReceiptSkipReason =
  */
 export const receiptsPerDomainPerHour = (receiptsPerHour: number) => Math.max(1, Math.ceil(receiptsPerHour / 4));
 
-type WaitingRow = { submission_id: string; name: string; email: string; company: string | null; message: string };
+/** `marks`: what the insert trigger noted before screening (over-global-budget). */
+type WaitingRow = { submission_id: string; name: string; email: string; company: string | null; message: string; marks: string[] };
 
-export type ScreenedLead = { leadId: string; verdict: SpamVerdict; receiptSkipped?: ReceiptSkipReason };
+export type ScreenedLead = { leadId: string; verdict: SpamVerdict; receiptSkipped?: ReceiptSkipReason; overGlobalBudget: boolean };
 
 /**
  * Screens up to `limit` unscreened leads in one transaction (SKIP LOCKED: workers screening at
@@ -35,7 +37,7 @@ export type ScreenedLead = { leadId: string; verdict: SpamVerdict; receiptSkippe
 export async function screenWaitingLeads(sql: SqlEngine, limit = 20, receiptsPerHour = defaultReceiptsPerHour): Promise<ScreenedLead[]> {
   return sql.transaction(async (tx) => {
     const waiting = await tx.query<WaitingRow>(
-      `select l.submission_id, s.name, s.email, s.company, s.message
+      `select l.submission_id, s.name, s.email, s.company, s.message, l.reasons as marks
          from private.lead_screenings l join public.contact_submissions s on s.id = l.submission_id
         where l.screened_at is null
         limit $1
@@ -43,7 +45,14 @@ export async function screenWaitingLeads(sql: SqlEngine, limit = 20, receiptsPer
       [limit],
     );
     const screened: ScreenedLead[] = [];
-    for (const lead of waiting) screened.push({ leadId: lead.submission_id, ...(await screenOne(tx, lead, receiptsPerHour)) });
+    for (const lead of waiting) {
+      const overBudget = lead.marks.includes(overGlobalBudget);
+      screened.push({
+        leadId: lead.submission_id,
+        overGlobalBudget: overBudget,
+        ...(await screenOne(tx, lead, receiptsPerHour, overBudget)),
+      });
+    }
     // Jobs became pending: wake the workers that deliver them (at commit), which may be other processes.
     if (screened.some((lead) => !lead.verdict.spam)) await tx.query("select pg_notify($1, '')", [outboxWakeupTopic]);
     return screened;
@@ -54,6 +63,7 @@ async function screenOne(
   tx: SqlQueries,
   lead: WaitingRow,
   receiptsPerHour: number,
+  overBudget: boolean,
 ): Promise<{ verdict: SpamVerdict; receiptSkipped?: ReceiptSkipReason }> {
   const fingerprint = messageFingerprint(lead.message);
   const [rule] = await tx.query<{ rule: "allow" | "deny" }>("select rule from private.sender_rules where email_lower = lower($1)", [
@@ -66,11 +76,13 @@ async function screenOne(
     [fingerprint, lead.email],
   );
   const input = { name: lead.name, email: lead.email, company: lead.company, message: lead.message };
-  const verdict = classifyLead(input, {
+  const filtered = classifyLead(input, {
     senderRule: rule?.rule ?? null,
     sameMessageFromOtherAddresses: repeated?.addresses ?? 0,
     learned: await learnedCounts(tx, leadBuckets(input)),
   });
+  // Past the global budget (a flood may be on): held if anything in it looks like spam, delivered marked otherwise.
+  const verdict = overBudget ? verdictPastGlobalBudget(filtered) : filtered;
   await tx.query(
     `update private.lead_screenings
         set screened_at = now(), spam = $2, score = $3, reasons = $4::text[], fingerprint = $5, decided_by = 'filter'

@@ -28,6 +28,7 @@ import {
 import { defaultShutdownGraceMs } from "../settings/runtime.ts";
 import { createOperatorAlarms, type OperatorAlarms } from "./operator-alarms.ts";
 import { receiptCapNotice } from "./operator-notice.ts";
+import { reportPastGlobalBudget } from "./global-budget.ts";
 import {
   claimDeliveries,
   msUntilNextDue,
@@ -63,7 +64,7 @@ export type OutboxWorkerOptions = {
   /** Each attempt's outcome (the metrics count these). */
   onAttempt?: (event: AttemptEvent) => void;
   /** Each lead's spam verdict, once screened. */
-  onScreened?: (verdict: { spam: boolean }) => void;
+  onScreened?: (verdict: { spam: boolean; overGlobalBudget: boolean }) => void;
   /** Visitor's receipts sent per hour by every worker together; past it they are skipped and the operator told. */
   receiptsPerHour?: number;
 };
@@ -93,7 +94,7 @@ type Round = {
   pollMs: number;
   concurrency: number;
   receiptsPerHour: number;
-  onScreened?: (verdict: { spam: boolean }) => void;
+  onScreened?: (verdict: { spam: boolean; overGlobalBudget: boolean }) => void;
 };
 
 /**
@@ -103,7 +104,8 @@ type Round = {
  */
 async function screenBatch({ sql, logger, onScreened, receiptsPerHour, alarms }: Round): Promise<boolean> {
   const screened = await screenWaitingLeads(sql, screeningBatch, receiptsPerHour);
-  for (const { verdict } of screened) onScreened?.({ spam: verdict.spam });
+  for (const { verdict, overGlobalBudget } of screened) onScreened?.({ spam: verdict.spam, overGlobalBudget });
+  await reportPastGlobalBudget(sql, screened, logger, alarms);
   // Past the hourly cap the operator hears it once an hour, from one worker (the claim decides which).
   if (screened.some((lead) => lead.receiptSkipped === "receipt-hourly-cap") && (await claimReceiptCapAlert(sql)))
     await alarms.tell(receiptCapNotice(receiptsPerHour));
