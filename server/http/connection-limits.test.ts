@@ -108,4 +108,32 @@ describe("connection limits", () => {
     await again.closed;
     expect(again.received()).toMatch(/^HTTP\/1\.1 200 /);
   });
+
+  it("answers a request whose body trickles in with 408 and closes it, long before the request timeout", async () => {
+    const { port } = await startServer({ bodyGraceMs: 300, minBodyBytesPerSecond: 100 });
+    const slow = await open(port);
+    slow.socket.write(
+      "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n",
+    );
+    // A byte every 200 ms, as a slow-body attack sends it, until the server closes the connection.
+    const trickle = setInterval(() => slow.socket.writable && slow.socket.write("a"), 200);
+    cleanups.push(() => clearInterval(trickle));
+    // The 30 s request timeout would end it too, far later: the rate rule is what ends it here.
+    expect(await slow.closed).toBeLessThan(10_000);
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("lets a body that arrives at a steady pace through", async () => {
+    const { port } = await startServer({ bodyGraceMs: 300, minBodyBytesPerSecond: 100 });
+    const client = await open(port);
+    const body = "x".repeat(600);
+    client.socket.write(`POST /nowhere HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`);
+    // 200 bytes every 250 ms: 800 bytes a second, over the rule's 100.
+    for (let at = 0; at < body.length; at += 200) {
+      client.socket.write(body.slice(at, at + 200));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 405 /);
+  });
 });
