@@ -23,10 +23,24 @@ const clock = (time: LogRecord["time"]) => {
   return Number.isNaN(date.getTime()) ? "" : date.toTimeString().slice(0, 8);
 };
 
+// What a terminal acts on (C0, DEL, C1: ESC starts colours, titles and screen clears; CR and LF
+// start a line that looks like our own) and what reorders or hides text (bidi controls, U+2028/9).
+// A field from a request (its path, a header) is the visitor's text: each such character is
+// written as an escape (\x1b, \u202e), so a log line shows what was sent and can only be one line.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const unprintable = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+const escapeCharacter = (character: string) => {
+  const code = character.charCodeAt(0);
+  const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+  return named[character] ?? (code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16)}`);
+};
+/** `text` with nothing a terminal acts on or reorders: each such character as a visible escape. */
+export const escapeForTerminal = (text: string) => text.replace(unprintable, escapeCharacter);
+
 function value(field: unknown): string {
-  if (typeof field === "string") return /[\s"=]/.test(field) ? JSON.stringify(field) : field;
+  if (typeof field === "string") return escapeForTerminal(/[\s"=]/.test(field) ? JSON.stringify(field) : field);
   if (field && typeof field === "object" && "message" in field) return value((field as { message: unknown }).message);
-  return JSON.stringify(field);
+  return escapeForTerminal(JSON.stringify(field) ?? String(field));
 }
 
 /** The line a person reads for one pino record, or undefined for a record not worth a line. */
@@ -36,14 +50,14 @@ export function textLogLine(record: LogRecord): string | undefined {
   if (record.msg === "request") {
     const { method, path, status, ms } = record as { method?: string; path?: string; status?: number; ms?: number };
     if (typeof path === "string" && isAsset(path) && (status ?? 0) < 400) return undefined;
-    return `${prefix} ${method} ${path} ${status} (${ms} ms)`;
+    return `${prefix} ${escapeForTerminal(String(method))} ${escapeForTerminal(String(path))} ${status} (${ms} ms)`;
   }
   // The server prints where it runs as a plain line of its own.
   if (record.msg === "server listening") return undefined;
   const fields = Object.entries(record)
     .filter(([name, field]) => !unshown.has(name) && field !== undefined)
-    .map(([name, field]) => `${name}=${value(field)}`);
-  return `${prefix} ${record.msg ?? ""}${fields.length ? ` (${fields.join(", ")})` : ""}`;
+    .map(([name, field]) => `${escapeForTerminal(name)}=${value(field)}`);
+  return `${prefix} ${escapeForTerminal(record.msg ?? "")}${fields.length ? ` (${fields.join(", ")})` : ""}`;
 }
 
 /** A pino destination writing text lines to `out`; a line that is not JSON passes through unchanged. */
@@ -56,7 +70,7 @@ export function textLogStream(out: { write(text: string): unknown } = process.st
         try {
           record = JSON.parse(json) as LogRecord;
         } catch {
-          out.write(`${json}\n`);
+          out.write(`${escapeForTerminal(json)}\n`);
           continue;
         }
         const line = textLogLine(record);

@@ -46,4 +46,29 @@ describeEachEngine("control characters in a lead", (engine) => {
     expect(await codeOf(db.insertContactSubmissions([{ ...ada, name: "Ada\tLovelace" }], visitor))).toBe("23514");
     expect(await codeOf(db.insertContactSubmissions([{ ...ada, name: "Ada\nLovelace" }], visitor))).toBe("23514");
   });
+
+  it("refuses bidi controls and direction marks in the one-line fields, and keeps them in a message", async () => {
+    const { db } = engine();
+    const visitor = { clientAddress: "192.0.2.3" };
+    for (const format of ["\u202e", "\u202a", "\u202b", "\u202c", "\u202d", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f"]) {
+      for (const field of ["name", "company"] as const) {
+        const row = { ...ada, [field]: `Ada${format}gnp.exe` };
+        expect({ field, format, code: await codeOf(db.insertContactSubmissions([row], visitor)) }).toEqual({
+          field,
+          format,
+          code: "23514",
+        });
+      }
+      expect({ format, code: await codeOf(db.insertContactSubmissions([{ ...ada, email: `ada${format}@example.com` }], visitor)) }).toEqual(
+        {
+          format,
+          code: "23514",
+        },
+      );
+    }
+    expect(await db.listLeads({ limit: 10 })).toEqual([]);
+    expect(await codeOf(db.insertContactSubmissions([{ ...ada, message: "Quoting \u2067שלום\u2069 \u202eevil\u202c" }], visitor))).toBe(
+      "stored",
+    );
+  });
 });

@@ -2,7 +2,7 @@
 // take too): what a visitor typed is shown as text, never as a link, an image, a heading or a
 // second notification.
 import { describe, expect, it } from "vitest";
-import { slackMessage, type LeadOfDelivery } from "./lead-message.ts";
+import { leadEmail, slackMessage, type LeadOfDelivery } from "./lead-message.ts";
 
 const lead = (overrides: Partial<LeadOfDelivery> = {}): LeadOfDelivery => ({
   id: "6f1c3d1e-0000-4000-8000-000000000001",
@@ -63,5 +63,17 @@ describe("the chat notification of a lead", () => {
     expect(body.map((line) => line.slice(2).replaceAll("\u200b", ""))).toEqual(
       message.split("\n").map((line) => line.replaceAll(">", "&gt;")),
     );
+  });
+
+  it("neutralises bidi controls and direction marks of a message (and of a lead stored before they were refused)", () => {
+    const hostile = lead({ name: "Ada \u202egnp.exe", company: "\u2067Acme", message: "Open \u202eexe.txt\u202c now\u200f\nbye\u2066" });
+    const bidi = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+    const email = leadEmail(hostile);
+    for (const shown of [slackMessage(hostile).text, email.subject, email.text, email.html]) expect(shown).not.toMatch(bidi);
+    expect(email.subject).toBe("New contact message from Ada gnp.exe (Acme)");
+    // The message still says what was sent, with each control shown as a visible code.
+    expect(email.text).toContain("Open <U+202E>exe.txt<U+202C> now<U+200F>");
+    // In chat, escaped as any "<" a visitor types (the chat shows "<U+2066>").
+    expect(slackMessage(hostile).text).toContain("> bye&lt;U+2066&gt;");
   });
 });

@@ -2,6 +2,7 @@
 // message, an e-mail. Everything a visitor typed is data here: escaped for HTML and Slack,
 // flattened to one line where it lands in a header.
 import type { ClaimedDelivery } from "../leads/delivery-jobs-store.ts";
+import { showBidiControls, withoutBidiControls } from "../leads/visible-controls.ts";
 
 export type LeadOfDelivery = ClaimedDelivery["lead"];
 
@@ -19,9 +20,12 @@ export const webhookEvent = (lead: LeadOfDelivery) => ({
   },
 });
 
-/** One line: no CR, LF or other control characters (a header, a subject, a chat's first line). */
+/**
+ * One line: no CR, LF or other control characters (a header, a subject, a chat's first line), and
+ * no bidi control to reorder it (a lead stored before the database refused them may hold one).
+ */
 export const oneLine = (text: string) =>
-  text
+  withoutBidiControls(text)
     // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
     .replace(/\s{2,}/g, " ")
@@ -61,7 +65,7 @@ export const slackMessage = (lead: LeadOfDelivery) => ({
     lead.company ? `Company: ${chatText(oneLine(lead.company))}` : undefined,
     `E-mail: ${chatText(oneLine(lead.email))}`,
     "",
-    ...chatText(lead.message)
+    ...chatText(showBidiControls(lead.message))
       .split(/\r\n|\r|\n/)
       .map((line) => `> ${lineMarkup(line)}`),
   ]
@@ -79,6 +83,8 @@ export const plainAddress = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
 export function leadEmail(lead: LeadOfDelivery) {
   const name = oneLine(lead.name);
   const company = lead.company ? oneLine(lead.company) : "";
+  // A bidi control in the message would reorder the lines around it: shown as a code instead.
+  const message = showBidiControls(lead.message);
   const received = `${lead.createdAt.toISOString().slice(0, 19).replace("T", " ")} UTC`;
   const fields: [string, string][] = [
     ["Name", name],
@@ -89,9 +95,9 @@ export function leadEmail(lead: LeadOfDelivery) {
   return {
     subject: `New contact message from ${name}${company ? ` (${company})` : ""}`,
     replyTo: plainAddress.test(lead.email) ? { name, address: lead.email } : undefined,
-    text: `${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${lead.message}\n`,
+    text: `${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${message}\n`,
     html:
       `<table>${fields.map(([label, value]) => `<tr><th align="left">${label}</th><td>${htmlEscape(value)}</td></tr>`).join("")}</table>` +
-      `<p style="white-space:pre-wrap">${htmlEscape(lead.message)}</p>`,
+      `<p style="white-space:pre-wrap">${htmlEscape(message)}</p>`,
   };
 }

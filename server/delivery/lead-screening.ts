@@ -2,7 +2,8 @@
 // left unscreened gets a spam verdict (classifyLead, with what the database knows about the
 // sender and the message), and its jobs awaiting screening move on in the same transaction:
 // spam → held; otherwise → pending; the visitor's receipt → skipped instead when the address is
-// not public, is disposable, got a receipt in the last 24 hours, or the hourly cap is reached.
+// not public, is disposable, got a receipt in the last 24 hours, or its domain's or the hourly cap
+// is reached. A lead past the global budget is held only if something in it looks like spam.
 // This file decides; what is written is server/leads/screening-store.ts.
 import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
 import { outboxWakeupTopic } from "../leads/delivery-jobs-store.ts";
@@ -14,16 +15,16 @@ import {
   passScreened,
   recordVerdict,
   senderHistory,
+  type ReceiptSkipReason,
   type WaitingLead,
 } from "../leads/screening-store.ts";
 import { learnedCounts } from "../leads/spam-lessons-store.ts";
 import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict } from "../spam/classify-lead.ts";
 import { leadBuckets } from "../spam/spam-features.ts";
-import { isReceiptAddress, mailboxHash } from "./receipt-address.ts";
+import { isReceiptAddress, mailboxDomainHash, mailboxHash } from "./receipt-address.ts";
+import { overGlobalBudget, verdictPastGlobalBudget } from "./global-budget.ts";
 
-type ReceiptSkipReason = "receipt-non-public-address" | "receipt-disposable-address" | "receipt-sent-recently" | "receipt-hourly-cap";
-
-export type ScreenedLead = { leadId: string; verdict: SpamVerdict; receiptSkipped?: ReceiptSkipReason };
+export type ScreenedLead = { leadId: string; verdict: SpamVerdict; receiptSkipped?: ReceiptSkipReason; overGlobalBudget: boolean };
 
 /**
  * Screens up to `limit` unscreened leads in one transaction (workers screening at once take
@@ -33,8 +34,10 @@ export type ScreenedLead = { leadId: string; verdict: SpamVerdict; receiptSkippe
 export async function screenWaitingLeads(sql: SqlEngine, limit: number, receiptsPerHour: number): Promise<ScreenedLead[]> {
   return sql.transaction(async (tx) => {
     const screened: ScreenedLead[] = [];
-    for (const lead of await lockWaitingLeads(tx, limit))
-      screened.push({ leadId: lead.submission_id, ...(await screenOne(tx, lead, receiptsPerHour)) });
+    for (const lead of await lockWaitingLeads(tx, limit)) {
+      const overBudget = lead.marks.includes(overGlobalBudget);
+      screened.push({ leadId: lead.submission_id, overGlobalBudget: overBudget, ...(await screenOne(tx, lead, receiptsPerHour, overBudget)) });
+    }
     // Jobs became pending: wake the workers that deliver them (at commit), which may be other processes.
     if (screened.some((lead) => !lead.verdict.spam)) await tx.query("select pg_notify($1, '')", [outboxWakeupTopic]);
     return screened;
@@ -45,13 +48,16 @@ async function screenOne(
   tx: SqlQueries,
   lead: WaitingLead,
   receiptsPerHour: number,
+  overBudget: boolean,
 ): Promise<{ verdict: SpamVerdict; receiptSkipped?: ReceiptSkipReason }> {
   const fingerprint = messageFingerprint(lead.message);
   const input = { name: lead.name, email: lead.email, company: lead.company, message: lead.message };
-  const verdict = classifyLead(input, {
+  const filtered = classifyLead(input, {
     ...(await senderHistory(tx, lead, fingerprint)),
     learned: await learnedCounts(tx, leadBuckets(input)),
   });
+  // Past the global budget (a flood may be on): held if anything in it looks like spam, delivered marked otherwise.
+  const verdict = overBudget ? verdictPastGlobalBudget(filtered) : filtered;
   await recordVerdict(tx, lead.submission_id, verdict, fingerprint);
   if (verdict.spam) {
     await holdScreenedSpam(tx, lead.submission_id);
@@ -65,11 +71,21 @@ async function screenOne(
 }
 
 /**
+ * A recipient domain's share of the hourly cap: a quarter, at least one. One sender typing many
+ * addresses at one domain (a victim's company, say) then spends a quarter of the hour's receipts,
+ * and every other domain's visitors still get theirs.
+ */
+export const receiptsPerDomainPerHour = (receiptsPerHour: number) => Math.max(1, Math.ceil(receiptsPerHour / 4));
+
+/**
  * Why this lead's receipt is not sent, if it is not (only asked for a lead that is no spam and
  * has a receipt job). A receipt that will be sent is claimed in the same transaction.
  */
 async function receiptSkipReason(tx: SqlQueries, email: string, receiptsPerHour: number): Promise<ReceiptSkipReason | undefined> {
   if (!isReceiptAddress(email)) return "receipt-non-public-address";
   if (isDisposableAddress(email)) return "receipt-disposable-address";
-  return claimReceipt(tx, mailboxHash(email), receiptsPerHour);
+  return claimReceipt(tx, { mailbox: mailboxHash(email), domain: mailboxDomainHash(email) }, {
+    perHour: receiptsPerHour,
+    perDomainPerHour: receiptsPerDomainPerHour(receiptsPerHour),
+  });
 }

@@ -7,8 +7,9 @@ import type { DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
 export type OperatorNotice = {
   /** Stable per notice: the webhook-id, the Message-ID. */
   id: string;
-  kind: "channel-failing" | "channel-recovered" | "delivery-failed" | "receipt-cap-reached";
-  channel: DeliveryChannelName;
+  kind: "channel-failing" | "channel-recovered" | "delivery-failed" | "receipt-cap-reached" | "global-budget-passed";
+  /** The channel it is about (not told through it); null: about the pipeline as a whole, told through every channel. */
+  channel: DeliveryChannelName | null;
   /** One line for a person. */
   summary: string;
   at: Date;
@@ -72,8 +73,10 @@ export const noticeEmail = (notice: OperatorNotice) => ({
       ? `Lead delivery by ${notice.channel} works again`
       : notice.kind === "receipt-cap-reached"
         ? "Visitors' receipts reached their hourly cap"
-        : notice.kind === "channel-failing"
-          ? `Lead delivery by ${notice.channel} is failing`
-          : `A lead could not be delivered by ${notice.channel}`,
+        : notice.kind === "global-budget-passed"
+          ? "Contact messages arrived past the global budget"
+          : notice.kind === "channel-failing"
+            ? `Lead delivery by ${notice.channel} is failing`
+            : `A lead could not be delivered by ${notice.channel}`,
   text: `${notice.summary}\n`,
 });

@@ -30,6 +30,7 @@ import {
 import { defaultShutdownGraceMs } from "../settings/runtime.ts";
 import { createOperatorAlarms, type OperatorAlarms } from "./operator-alarms.ts";
 import { receiptCapNotice } from "./operator-notice.ts";
+import { reportPastGlobalBudget } from "./global-budget.ts";
 import {
   claimDeliveries,
   msUntilNextDue,
@@ -65,7 +66,7 @@ export type OutboxWorkerOptions = {
   /** Each attempt's outcome (the metrics count these). */
   onAttempt?: (event: AttemptEvent) => void;
   /** Each lead's spam verdict, once screened. */
-  onScreened?: (verdict: { spam: boolean }) => void;
+  onScreened?: (verdict: { spam: boolean; overGlobalBudget: boolean }) => void;
   /** Visitor's receipts sent per hour by every worker together; past it they are skipped and the operator told. */
   receiptsPerHour?: number;
 };
@@ -95,7 +96,7 @@ type Round = {
   pollMs: number;
   concurrency: number;
   receiptsPerHour: number;
-  onScreened?: (verdict: { spam: boolean }) => void;
+  onScreened?: (verdict: { spam: boolean; overGlobalBudget: boolean }) => void;
 };
 
 /**
@@ -105,7 +106,8 @@ type Round = {
  */
 async function screenBatch({ sql, logger, onScreened, receiptsPerHour, alarms }: Round): Promise<boolean> {
   const screened = await screenWaitingLeads(sql, screeningBatch, receiptsPerHour);
-  for (const { verdict } of screened) onScreened?.({ spam: verdict.spam });
+  for (const { verdict, overGlobalBudget } of screened) onScreened?.({ spam: verdict.spam, overGlobalBudget });
+  await reportPastGlobalBudget(sql, screened, logger, alarms);
   // Past the hourly cap the operator hears it once an hour, from one worker (the claim decides which).
   if (screened.some((lead) => lead.receiptSkipped === "receipt-hourly-cap") && (await claimReceiptCapAlert(sql)))
     await alarms.tell(receiptCapNotice(receiptsPerHour));

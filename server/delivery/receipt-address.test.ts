@@ -40,4 +40,20 @@ describe("the mailbox an address reaches", () => {
     // Dots matter elsewhere.
     expect(mailboxKey("a.da@example.com")).toBe("a.da@example.com");
   });
+
+  it("counts Proton's dots, hyphens and underscores and its four domains as one mailbox", () => {
+    const keys = ["user@proton.me", "u.ser@proton.me", "u-ser@proton.me", "u_ser@proton.me", "U.S-E_R+x@protonmail.com"].map(mailboxKey);
+    expect(new Set([...keys, mailboxKey("user@protonmail.ch"), mailboxKey("user@pm.me")])).toEqual(new Set(["user@proton.me"]));
+  });
+
+  it("counts iCloud's three domains as one mailbox, but keeps its dots (Apple does not ignore them)", () => {
+    expect(new Set(["user@icloud.com", "User@me.com", "user+news@mac.com"].map(mailboxKey))).toEqual(new Set(["user@icloud.com"]));
+    expect(mailboxKey("u.ser@icloud.com")).toBe("u.ser@icloud.com");
+  });
+
+  it("folds nothing a provider does not document: Outlook's dots and hyphens stay, and its domains stay apart", () => {
+    expect(mailboxKey("u.s-er@outlook.com")).toBe("u.s-er@outlook.com");
+    expect(mailboxKey("user@hotmail.com")).toBe("user@hotmail.com");
+    expect(mailboxKey("u_ser@example.com")).toBe("u_ser@example.com");
+  });
 });

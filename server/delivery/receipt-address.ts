@@ -30,25 +30,50 @@ export function isReceiptAddress(address: string): boolean {
   return parts !== undefined && /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/.test(parts.local) && isPublicDomain(parts.domain);
 }
 
-// Gmail ignores dots in the local part, and googlemail.com is the same mailboxes.
-const gmailDomains = new Set(["gmail.com", "googlemail.com"]);
+/**
+ * Providers whose documentation says several spellings reach one mailbox: which domains are one,
+ * and which characters of the local part they ignore. Only what the provider documents: folding
+ * more than it does would only withhold a receipt from someone else, but is still a guess.
+ */
+const providers: { domains: readonly string[]; ignored: RegExp }[] = [
+  // Google, "Dots don't matter in Gmail addresses" (support.google.com/mail/answer/7436150); a
+  // googlemail.com address is the same account's gmail.com one (Gmail's name in Germany and the UK).
+  { domains: ["gmail.com", "googlemail.com"], ignored: /\./g },
+  // Proton, "How to change your username" (proton.me/support/change-username): ".", "_" and "-"
+  // are "transparent": username, user_name and user.name are the same address. An account's
+  // address is on proton.me, protonmail.com and pm.me (and protonmail.ch before 2016), by
+  // "Email addresses and aliases" (proton.me/support/addresses-and-aliases).
+  { domains: ["proton.me", "protonmail.com", "protonmail.ch", "pm.me"], ignored: /[._-]/g },
+  // Apple, "About your @icloud.com, @me.com, and @mac.com email addresses" (support.apple.com/118230):
+  // an account with an @me.com or @mac.com address has the @icloud.com one of the same name. Apple
+  // does not say it ignores dots: they are kept.
+  { domains: ["icloud.com", "me.com", "mac.com"], ignored: /(?!)/g },
+];
+const providerOf = new Map(providers.flatMap((provider) => provider.domains.map((domain) => [domain, provider] as const)));
 
 /**
  * The mailbox an address reaches, as providers count it: case-insensitive, a +tag dropped (Gmail,
- * Outlook, iCloud, Fastmail, Proton and most others deliver a+tag@ to a@), and for Gmail without
- * dots and as gmail.com. Treating +tags alike everywhere can only send fewer receipts.
+ * Outlook, iCloud, Fastmail, Proton and most others deliver a+tag@ to a@), and for the providers
+ * above, the characters they ignore dropped and their domains as the first one. Treating +tags
+ * alike everywhere can only send fewer receipts.
  */
 export function mailboxKey(address: string): string {
   const parts = splitAddress(address.trim().toLowerCase());
   if (!parts) return address.trim().toLowerCase();
   let local = parts.local.replace(/\+.*$/, "");
   let domain = parts.domain.replace(/\.$/, "");
-  if (gmailDomains.has(domain)) {
-    local = local.replaceAll(".", "");
-    domain = "gmail.com";
+  const provider = providerOf.get(domain);
+  if (provider) {
+    local = local.replace(provider.ignored, "");
+    domain = provider.domains[0]!;
   }
   return `${local}@${domain}`;
 }
 
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
 /** What the database keeps of a mailbox that got a receipt (for a day): not the address itself. */
-export const mailboxHash = (address: string) => createHash("sha256").update(mailboxKey(address)).digest("hex");
+export const mailboxHash = (address: string) => sha256(mailboxKey(address));
+
+/** The same for the mailbox's domain (as mailboxKey spells it), for each domain's share of the hourly cap. */
+export const mailboxDomainHash = (address: string) => sha256(mailboxKey(address).slice(mailboxKey(address).lastIndexOf("@") + 1));

@@ -157,11 +157,32 @@ describeEachEngine("the visitor's receipt", (engine) => {
     }
     expect(smtp.received.filter((mail) => mail.mail.headers.get("auto-submitted") === "auto-replied")).toHaveLength(1);
   });
+
+  it("counts Proton's and iCloud's spellings of one mailbox once a day too", async () => {
+    for (const [first, ...others] of [
+      ["user@proton.me", "u.ser@proton.me", "u-ser@proton.me", "u_ser@proton.me", "user@pm.me"],
+      ["user@icloud.com", "user@me.com", "user@mac.com"],
+    ] as const) {
+      const lead = await insertLead(db(), { email: first });
+      await settled(lead);
+      expect(await stateOn(db(), lead, "receipt")).toMatchObject({ status: "delivered" });
+      for (const email of others) {
+        const again = await insertLead(db(), { email });
+        await settled(again);
+        expect({ email, receipt: await stateOn(db(), again, "receipt") }).toMatchObject({
+          email,
+          receipt: { skipReason: "receipt-sent-recently" },
+        });
+      }
+    }
+    expect(smtp.received.filter((mail) => mail.mail.headers.get("auto-submitted") === "auto-replied")).toHaveLength(2);
+  });
 });
 
 describeEachEngine("the receipts' hourly cap", (engine) => {
   const db = () => engine().db;
-  it("skips receipts past AUTOREPLY_MAX_PER_HOUR from every worker together, and tells the operator once", async () => {
+  /** A worker with the agency's e-mail and the receipt, `receiptsPerHour` at most; each lead's receipt outcome. */
+  const startWorker = async (receiptsPerHour: number) => {
     await db().setRateLimits({ perClient: Infinity, perClientWindowSeconds: 600, globalPerMinute: Infinity });
     await resetOutbox(db());
     const smtp = await createSmtpReceiver();
@@ -171,21 +192,30 @@ describeEachEngine("the receipts' hourly cap", (engine) => {
       logger: captureLogs().logger,
       pollMs: 60_000,
       retry: { baseMs: 50, capMs: 100 },
-      receiptsPerHour: 2,
+      receiptsPerHour,
     });
     await worker.start();
-    try {
+    const receiptOutcomes = async (addresses: readonly string[]) => {
       const outcomes: (string | undefined)[] = [];
-      for (const name of ["ada", "grace", "hedy", "katherine"]) {
-        const leadId = await insertLead(db(), { email: `${name}@example.com` });
+      for (const address of addresses) {
+        const leadId = await insertLead(db(), { email: address });
         const states = await until(
           () => statesOf(db(), leadId),
           (found) => found.length === 2 && found.every((state) => !["new", "pending"].includes(state.status)),
         );
-        outcomes.push(
-          states.find((state) => state.channel === "receipt")?.skipReason ?? states.find((s) => s.channel === "receipt")?.status,
-        );
+        const receipt = states.find((state) => state.channel === "receipt");
+        outcomes.push(receipt?.skipReason ?? receipt?.status);
       }
+      return outcomes;
+    };
+    return { smtp, worker, receiptOutcomes };
+  };
+
+  it("skips receipts past AUTOREPLY_MAX_PER_HOUR from every worker together, and tells the operator once", async () => {
+    const { smtp, worker, receiptOutcomes } = await startWorker(2);
+    try {
+      // Four domains: each domain's own budget (a quarter of the hour's, at least one) is not what stops them here.
+      const outcomes = await receiptOutcomes(["ada@example.com", "grace@example.org", "hedy@example.net", "katherine@example.co.uk"]);
       expect(outcomes).toEqual(["delivered", "delivered", "receipt-hourly-cap", "receipt-hourly-cap"]);
       // The operator hears it once, by e-mail (the agency's channel), not once per skipped receipt.
       const notices = async () => smtp.received.filter((mail) => mail.mail.subject === "Visitors' receipts reached their hourly cap");
@@ -198,6 +228,25 @@ describeEachEngine("the receipts' hourly cap", (engine) => {
         (count) => count === 7,
       );
       expect(await notices()).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it("gives each recipient domain a quarter of the hour's receipts, so one sender's many addresses leave the rest for everyone", async () => {
+    const { smtp, worker, receiptOutcomes } = await startWorker(8);
+    try {
+      const attacker = ["victim1", "victim2", "victim3", "victim4", "victim5"].map((name) => `${name}@target-company.com`);
+      expect(await receiptOutcomes(attacker)).toEqual([
+        "delivered",
+        "delivered",
+        "receipt-domain-cap",
+        "receipt-domain-cap",
+        "receipt-domain-cap",
+      ]);
+      // Visitors at other domains still get theirs: the domain's refusals did not spend the hour's budget.
+      expect(await receiptOutcomes(["lin@example.com", "mae@example.org"])).toEqual(["delivered", "delivered"]);
     } finally {
       await worker.stop();
       await smtp.close();

@@ -51,6 +51,13 @@ const isIn = (list: BlockList, address: string) => {
   return family !== 0 && list.check(address, family === 4 ? "ipv4" : "ipv6");
 };
 
+/** Whether a socket's peer is a proxy whose X-Forwarded-For is believed (so it carries many clients). */
+export function isTrustedProxy(socketAddress: string, trusted: TrustedProxies): boolean {
+  const peer = plainAddress(socketAddress);
+  if (trusted.kind === "none") return false;
+  return isIn(trusted.kind === "hops" ? localNetworks : trusted.list, peer);
+}
+
 /**
  * The visitor's address: with no trusted proxy, the socket's peer. Behind trusted proxies, each
  * appends the address it saw to X-Forwarded-For; reading from the right, the first address that

@@ -38,7 +38,7 @@ export function createHttpServer(parts: AppParts) {
     if ((method === "GET" || method === "HEAD") && !isApiPath(path)) serveSite(req, res, path, queryAt === -1 ? "" : url.slice(queryAt));
     else void appListener(req, res);
   });
-  applyConnectionLimits(server, undefined, parts.logger);
+  applyConnectionLimits(server, undefined, parts.logger, parts.config.trustedProxies);
   drainConnectionsOnClose(server);
   return { server, app };
 }

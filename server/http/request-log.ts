@@ -15,6 +15,16 @@ export function logRequest(logger: Logger, { requestId, method, path, status, st
 }
 
 /**
+ * The path as the client sent it (Hono's `c.req.path` is percent-decoded, and would turn
+ * `%1b%0d%0a` into an escape and a line break in the log): the request target, query left out.
+ */
+const rawPath = (url: string) => {
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "");
+  const end = path.search(/[?#]/);
+  return end === -1 ? path : path.slice(0, end);
+};
+
+/**
  * Gives each request an id (echoed as X-Request-Id) and logs it when it ends. Set before the
  * handler runs, so the response is built once with every header (touching `c.res.headers`
  * afterwards would force a slow copy on every response).
@@ -27,6 +37,12 @@ export function requestLog(logger: Logger): MiddlewareHandler<RequestLogEnv> {
     c.set("log", logger);
     c.header("X-Request-Id", requestId);
     await next();
-    logRequest(logger, { requestId, method: c.req.method, path: c.req.path, status: c.res.status, started });
+    logRequest(logger, {
+      requestId,
+      method: c.req.method,
+      path: rawPath(c.env?.incoming?.url ?? c.req.url),
+      status: c.res.status,
+      started,
+    });
   };
 }

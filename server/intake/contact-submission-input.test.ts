@@ -39,6 +39,14 @@ describe("checking a contact insert where it arrives", () => {
     ["a C1 control in a message", { ...ada, message: "Hi\u009bm there" }, "400 23514"],
     ["an escape sequence in a message", { ...ada, message: "Hi\u001b[2J" }, "400 23514"],
     ["a carriage return that is not part of CRLF", { ...ada, message: "Total: 100\rTotal: 999" }, "400 23514"],
+    // Bidi controls reorder how a line reads (an inbox shows "gpj.exe" as "exe.jpg"): no name,
+    // address or company needs one, so the one-line fields refuse them.
+    ["a right-to-left override in a name", { ...ada, name: "Ada \u202egnp.exe" }, "400 23514"],
+    ["a left-to-right embedding in a company", { ...ada, company: "\u202aAcme\u202c" }, "400 23514"],
+    ["a first-strong isolate in an e-mail", { ...ada, email: "ada\u2068@example.com" }, "400 23514"],
+    ["a pop directional isolate in a name", { ...ada, name: "Ada\u2069" }, "400 23514"],
+    ["a right-to-left mark in a name", { ...ada, name: "Ada\u200f" }, "400 23514"],
+    ["a left-to-right mark in a company", { ...ada, company: "Acme\u200e" }, "400 23514"],
   ])("refuses %s", (_, row, expected) => {
     expect(codeOf(parseContactSubmissions([row], columns))).toBe(expected);
   });
@@ -47,6 +55,9 @@ describe("checking a contact insert where it arrives", () => {
     const row = { ...ada, name: "Zoë 李 ✨", company: "Ωmega GmbH", message: "Line one\nLine two\tindented 🚀" };
     expect(parseContactSubmissions([row], columns)).toEqual([row]);
     const windowsLineEnds = { ...ada, message: "Line one\r\nLine two" };
+    // A message may quote right-to-left text with its marks: it is kept, and neutralised where it is shown.
+    const quotingHebrew = { ...ada, name: "שרה כהן", message: "The product name \u2067שלום\u2069 and \u202eoverride\u202c, \u200f" };
+    expect(parseContactSubmissions([quotingHebrew], columns)).toEqual([quotingHebrew]);
     expect(parseContactSubmissions([windowsLineEnds], columns)).toEqual([windowsLineEnds]);
   });
 

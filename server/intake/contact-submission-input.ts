@@ -21,6 +21,12 @@ const browserEmail =
 const controlInLine = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above, minus tab, line feed and CR before LF
 const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
+// Bidi controls (embeddings, overrides, isolates) and direction marks reorder how a line reads:
+// "Ada \u202egnp.exe" shows as "Ada exe.png" in a subject. No name, address or company needs one,
+// so the one-line fields refuse them (the database too, migration 0014); a message may quote
+// right-to-left text with them and keeps them, shown as codes wherever it is displayed
+// (server/leads/visible-controls.ts).
+const formatControl = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 const unknownColumn = (column: string) =>
   errorReply(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`);
@@ -83,6 +89,7 @@ function checkRow(value: unknown, columns: readonly Column[], columnsGiven: bool
     if (raw.length > limits[column] && codePoints(raw) > limits[column])
       return checkFailed(column, `must be at most ${limits[column]} characters`);
     if ((column === "message" ? controlInText : controlInLine).test(raw)) return checkFailed(column, "must not contain control characters");
+    if (column !== "message" && formatControl.test(raw)) return checkFailed(column, "must not contain bidi controls or direction marks");
     if (isBlank(raw)) {
       if (required.includes(column)) return checkFailed(column, "must not be blank");
       fields[column] = null; // a blank optional field is "not given"

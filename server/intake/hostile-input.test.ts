@@ -57,6 +57,7 @@ describe("the insert endpoint fed anything", { timeout: 120_000 }, () => {
     "\u200b",
     "\u3164",
     "\ufeff",
+    "\u202e",
     "\n",
     "\t",
     '"',
@@ -162,6 +163,8 @@ describe("the insert endpoint fed anything", { timeout: 120_000 }, () => {
           );
           for (const stored of added) {
             for (const column of ["name", "message"] as const) expect(isBlank(stored[column])).toBe(false);
+            // A bidi override reorders a one-line field where it is shown (a subject): never stored there.
+            for (const column of ["name", "email", "company"] as const) expect(stored[column] ?? "").not.toContain("\u202e");
             for (const column of ["name", "email", "company", "message"] as const) {
               const value = stored[column];
               if (value !== null) expect([...value].length).toBeLessThanOrEqual(limits[column]);

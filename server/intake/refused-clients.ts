@@ -19,6 +19,8 @@ export type RefusedClients = {
   check(clientAddress: string): ErrorReply | undefined;
   /** Remembers the database's answer for this client when it is a 429 with a Retry-After. */
   remember(clientAddress: string, reply: ErrorReply): void;
+  /** The database stored this client's message: it is refused no longer (its limit was lifted). */
+  accepted(clientAddress: string): void;
 };
 
 export function createRefusedClients({ now = Date.now, capacity = maxRemembered } = {}): RefusedClients {
@@ -30,7 +32,9 @@ export function createRefusedClients({ now = Date.now, capacity = maxRemembered 
       const refusal = until.get(key);
       if (refusal === undefined) return undefined;
       if (now() >= refusal.recheckAt) {
-        until.delete(key);
+        // This one request asks the database again; the rest of a flood is still answered here
+        // until the database's answer comes (remember or accepted), or the next recheck.
+        refusal.recheckAt = now() + recheckSeconds * 1000;
         return undefined;
       }
       // The wait the database set, not the recheck: the client is told when it may really retry.
@@ -46,6 +50,9 @@ export function createRefusedClients({ now = Date.now, capacity = maxRemembered 
       until.delete(key);
       until.set(key, { ends: now() + retryAfter * 1000, recheckAt: now() + Math.min(retryAfter, recheckSeconds) * 1000 });
       if (until.size > capacity) until.delete(until.keys().next().value!);
+    },
+    accepted(clientAddress) {
+      if (until.size > 0) until.delete(clientKey(clientAddress));
     },
   };
 }

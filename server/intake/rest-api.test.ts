@@ -110,7 +110,7 @@ describe.each(engines)("the contact insert on $name", (engine) => {
       expect((await supabase().from("contact_submissions").insert([ada])).error).toBeNull();
     });
 
-    it("past the global budget, still stores a new visitor's message (held for review) rather than refusing it", async () => {
+    it("past the global budget, still stores a new visitor's message (marked for a stricter screening) rather than refusing it", async () => {
       await db.setRateLimits({ perClient: 100, perClientWindowSeconds: 600, globalPerMinute: 1 });
       // Earlier tests already spent this minute's budget of 1.
       const { status } = await supabase()

@@ -87,6 +87,10 @@ export function restApi({ store, anonKey, corsOrigins, altcha }: RestApiOptions)
 }
 
 async function insertContactSubmissions(c: Context<RequestLogEnv>, store: ContactStore, altcha?: AltchaGuard) {
+  // A client the database refused a moment ago is answered from memory first: before its body is
+  // read or parsed, so one client's flood of refusals costs next to nothing and delays no one.
+  const refused = refusedBeforeDatabase(c, store, "contact insert");
+  if (refused) return sendError(c, refused);
   const profile = c.req.header("content-profile");
   if (profile !== undefined && profile !== "public") {
     return sendError(c, errorReply(406, "PGRST106", "The schema must be one of the following: public"));
@@ -121,9 +125,6 @@ async function insertContactSubmissions(c: Context<RequestLogEnv>, store: Contac
   if (/\b(return=representation|resolution=merge-duplicates)\b/.test(c.req.header("prefer") ?? "")) {
     return sendError(c, errorReply(401, "42501", `permission denied for table ${table}`));
   }
-
-  const refused = refusedBeforeDatabase(c, store, "contact insert");
-  if (refused) return sendError(c, refused);
 
   // CAPTCHA=altcha: checked (and spent) last, so a request refused for its content keeps its solution.
   const unproven = await altcha?.check(c.req.header(altchaHeader));

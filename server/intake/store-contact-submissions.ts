@@ -18,7 +18,8 @@ const requestClient = (c: Context<RequestLogEnv>, trustedProxies: TrustedProxies
 
 /**
  * The 429 to answer at once when the database refused this client a moment ago and its wait is
- * not over: checked before anything that touches the database (the CAPTCHA's spend included).
+ * not over: checked before anything that touches the database (the CAPTCHA's spend included), and
+ * by the REST insert before it reads the body, so a flood of refusals costs a lookup each.
  */
 export function refusedBeforeDatabase(c: Context<RequestLogEnv>, store: ContactStore, what: string): ErrorReply | undefined {
   const refused = store.refusedClients.check(requestClient(c, store.trustedProxies));
@@ -39,6 +40,7 @@ export async function storeContactSubmissions(
   const client = requestClient(c, store.trustedProxies);
   try {
     await store.db.insertContactSubmissions(rows, { clientAddress: client, holdForReview });
+    store.refusedClients.accepted(client);
     return undefined;
   } catch (failure) {
     const reply = replyForDatabaseFailure(failure);

@@ -42,6 +42,14 @@ describe("the operator's leads listing", () => {
     expect(JSON.parse(formatLeadsJson([hostile]))[0].message).toBe(hostile.message);
   });
 
+  it("shows a bidi control or direction mark as a visible code, so a terminal cannot reorder a lead's text", () => {
+    const hostile = lead({ name: "Ada \u202egnp.exe", message: "Open \u2067exe.txt\u2069 now\u200e" });
+    for (const output of [formatLeadsTable([hostile]), formatLeadDetail(hostile), formatLeadsCsv([hostile])])
+      expect(output).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(formatLeadDetail(hostile)).toContain("Ada <U+202E>gnp.exe");
+    expect(formatLeadDetail(hostile)).toContain("Open <U+2067>exe.txt<U+2069> now<U+200E>");
+  });
+
   it("neutralises a formula behind leading spaces in CSV, and shows a control character before one", () => {
     const csv = formatLeadsCsv([lead({ name: " =1+1", company: "\u0085=2+2" })]);
     expect(csv).toContain(",' =1+1,");

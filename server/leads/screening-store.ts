@@ -2,19 +2,30 @@
 // unscreened, what the database knows about a lead's sender and message, the verdict and what it
 // moves (spam → held; otherwise → pending, due in the order the leads came, the visitor's receipt
 // → skipped when it is not to be sent), and the receipts sent (once a day per mailbox, the hourly
-// cap). The screening step that decides is server/delivery/lead-screening.ts; here is what is written.
+// cap, and each domain's share of it). The screening step that decides is server/delivery/lead-screening.ts; here is what is written.
 import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
 import { fromSql, statusSql, toSql } from "./delivery-status.ts";
 
 const receiptLockKey = 0x72637074; // "rcpt"
 
-/** A lead awaiting its verdict, with the four fields the classifier reads. */
-export type WaitingLead = { submission_id: string; name: string; email: string; company: string | null; message: string };
+/**
+ * A lead awaiting its verdict, with the four fields the classifier reads and `marks`: what the
+ * insert trigger noted before screening (over-global-budget).
+ */
+export type WaitingLead = { submission_id: string; name: string; email: string; company: string | null; message: string; marks: string[] };
+
+/** Why a lead's receipt is not sent. */
+export type ReceiptSkipReason =
+  | "receipt-non-public-address"
+  | "receipt-disposable-address"
+  | "receipt-sent-recently"
+  | "receipt-domain-cap"
+  | "receipt-hourly-cap";
 
 /** Up to `limit` unscreened leads, locked for this transaction (SKIP LOCKED: workers screening at once take different leads). */
 export const lockWaitingLeads = (tx: SqlQueries, limit: number) =>
   tx.query<WaitingLead>(
-    `select l.submission_id, s.name, s.email, s.company, s.message
+    `select l.submission_id, s.name, s.email, s.company, s.message, l.reasons as marks
        from private.lead_screenings l join public.contact_submissions s on s.id = l.submission_id
       where l.screened_at is null
       limit $1
@@ -86,14 +97,15 @@ export const passScreened = (tx: SqlQueries, leadId: string, receiptSkipReason: 
   );
 
 /**
- * Claims a receipt for `mailbox` (hashed), or says why not: one per mailbox per 24 hours and
- * `receiptsPerHour` across every worker. A claimed receipt is recorded in the caller's transaction.
+ * Claims a receipt for `mailbox` (hashed), or says why not: one per mailbox per 24 hours,
+ * `caps.perDomainPerHour` for the mailbox's domain (hashed) and `caps.perHour` across every worker.
+ * A claimed receipt is recorded in the caller's transaction.
  */
 export async function claimReceipt(
   tx: SqlQueries,
-  mailbox: string,
-  receiptsPerHour: number,
-): Promise<"receipt-sent-recently" | "receipt-hourly-cap" | undefined> {
+  { mailbox, domain }: { mailbox: string; domain: string },
+  caps: { perHour: number; perDomainPerHour: number },
+): Promise<"receipt-sent-recently" | "receipt-domain-cap" | "receipt-hourly-cap" | undefined> {
   // Two workers screening two leads of one mailbox at once: the second waits for the first's
   // transaction and then sees its record. (The two-key form is a key space of its own: no one-key
   // lock elsewhere collides with it.)
@@ -103,13 +115,17 @@ export async function claimReceipt(
     [mailbox],
   );
   if (recent) return "receipt-sent-recently";
-  // The hourly cap, counted across every worker: one lock for all, taken only for a receipt to send.
+  // The hourly caps, counted across every worker: one lock for all, taken only for a receipt to send.
   await tx.query("select pg_advisory_xact_lock($1, 0)", [receiptLockKey]);
-  const [sent] = await tx.query<{ count: number }>(
-    "select count(*)::int as count from private.receipts_sent where sent_at > now() - interval '1 hour'",
+  const [sent] = await tx.query<{ count: number; domain_count: number }>(
+    `select count(*)::int as count, (count(*) filter (where domain_hash = $1))::int as domain_count
+       from private.receipts_sent where sent_at > now() - interval '1 hour'`,
+    [domain],
   );
-  if ((sent?.count ?? 0) >= receiptsPerHour) return "receipt-hourly-cap";
-  await tx.query("insert into private.receipts_sent (mailbox_hash) values ($1)", [mailbox]);
+  // The domain's share first: a domain past it is one sender's doing, and spends none of the hour's.
+  if ((sent?.domain_count ?? 0) >= caps.perDomainPerHour) return "receipt-domain-cap";
+  if ((sent?.count ?? 0) >= caps.perHour) return "receipt-hourly-cap";
+  await tx.query("insert into private.receipts_sent (mailbox_hash, domain_hash) values ($1, $2)", [mailbox, domain]);
   // What no rule can see any more goes, a bounded batch at a time.
   await tx.query(
     `delete from private.receipts_sent where ctid = any (array(

@@ -10,7 +10,7 @@ import { routeLabel } from "./route-label.ts";
 /** What the outbox worker reports (its onAttempt and onScreened options). */
 export type OutboxEvents = {
   onAttempt(event: { channel: string; outcome: AttemptOutcome; durationMs: number }): void;
-  onScreened(verdict: { spam: boolean }): void;
+  onScreened(verdict: { spam: boolean; overGlobalBudget: boolean }): void;
 };
 
 export type ServerMetrics = {
@@ -38,6 +38,12 @@ export function createServerMetrics({ sql, channels = [] }: { sql: SqlEngine; ch
   const leadsStored = new Counter({
     name: "leads_stored_total",
     help: "Leads screened by this process, by spam verdict (each stored lead is screened once, by one worker).",
+    labelNames: ["verdict"] as const,
+    registers: [registry],
+  });
+  const pastGlobalBudget = new Counter({
+    name: "leads_over_global_budget_total",
+    help: "Leads screened by this process that came past the global budget (RATE_LIMIT_GLOBAL_PER_MINUTE), by verdict: a flood, or a busy day.",
     labelNames: ["verdict"] as const,
     registers: [registry],
   });
@@ -157,7 +163,10 @@ export function createServerMetrics({ sql, channels = [] }: { sql: SqlEngine; ch
         deliveries.inc({ channel, outcome });
         attemptSeconds.observe({ channel }, durationMs / 1000);
       },
-      onScreened: ({ spam }) => leadsStored.inc({ verdict: spam ? "spam" : "not-spam" }),
+      onScreened: ({ spam, overGlobalBudget }) => {
+        leadsStored.inc({ verdict: spam ? "spam" : "not-spam" });
+        if (overGlobalBudget) pastGlobalBudget.inc({ verdict: spam ? "spam" : "not-spam" });
+      },
     },
     observeRequest: (method, path, status, durationMs) =>
       requestSeconds.observe({ route: routeLabel(method, path), status: String(status) }, durationMs / 1000),
