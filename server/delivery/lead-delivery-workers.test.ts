@@ -151,7 +151,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
 
   it("writes its log as LOG_FORMAT says: short lines for a person with LOG_FORMAT=text", async () => {
     const lines: string[] = [];
-    const worker = spawnWorker({ DATABASE_URL: cluster.url, LOG_FORMAT: "text" }, lines);
+    const worker = spawnWorker({ DATABASE_URL: database.url, LOG_FORMAT: "text" }, lines);
     await worker.running;
     expect(await worker.stop("SIGTERM")).toBe(0);
     expect(lines.find((line) => line.includes("worker running"))).toMatch(/^\d\d:\d\d:\d\d worker running$/);
