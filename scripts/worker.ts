@@ -22,7 +22,12 @@ async function main() {
   if (!database.url)
     throw new SettingError("npm run worker needs DATABASE_URL (with the embedded database, the server delivers leads itself)");
   const logger = createLogger(runtime.logLevel);
-  const db = await openDatabase({ databaseUrl: database.url, poolSize: database.poolSize, dataDir: database.dataDir });
+  const db = await openDatabase({
+    databaseUrl: database.url,
+    poolSize: database.poolSize,
+    dataDir: database.dataDir,
+    lessonKey: database.lessonKey,
+  });
   const metrics = metricsConfig.port === undefined ? undefined : createServerMetrics({ sql: db.sql, channels: configuredChannels(notify) });
   const worker = await startLeadDelivery(db.sql, notify, logger, metrics?.outboxEvents);
   const retention = startRetentionSchedule(db.sql, retentionConfig, logger); // beside the worker

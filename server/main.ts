@@ -40,7 +40,12 @@ async function main() {
   // Creating it takes seconds (a minute on a busy machine): say so, rather than leave the terminal silent.
   if (!config.databaseUrl && !hasPgliteDatabase(config.dataDir))
     console.error(`Creating the embedded database in ${config.dataDir} (the first start only)...`);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+    lessonKey: config.lessonKey,
+  });
   const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
   // Nothing is counted unless /metrics is served somewhere (server/metrics/).
   const metrics = metricsEnabled(config.metrics)

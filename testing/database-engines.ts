@@ -13,6 +13,7 @@ import { openDatabase } from "../server/db/open-database.ts";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
 import type { SqlRow } from "../server/db/sql-engine.ts";
 import type { RequestContext } from "../server/db/types.ts";
+import { testLessonKey } from "./lesson-key.ts";
 import { startPostgresCluster } from "./postgres-cluster.ts";
 
 export const engineNames = ["PGlite", "PostgreSQL"] as const;
@@ -44,7 +45,7 @@ export function describeEachEngine(title: string, suite: (engine: () => EngineUn
           cleanups.push(() => cluster.stop());
           databaseUrl = cluster.url;
         }
-        const db = await openDatabase({ databaseUrl, dataDir });
+        const db = await openDatabase({ databaseUrl, dataDir, lessonKey: databaseUrl && testLessonKey });
         cleanups.push(() => db.close());
         engine = {
           name,
@@ -105,7 +106,7 @@ export const freshDatabases: readonly {
     name: "PostgreSQL",
     async open() {
       const cluster = await startPostgresCluster();
-      const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
+      const db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused", lessonKey: testLessonKey });
       return { db, dispose: async () => (await db.close(), await cluster.stop()) };
     },
   },

@@ -1,5 +1,6 @@
 // Chooses the engine from the configuration, brings the schema up to date and hands back the
 // Database: DATABASE_URL set → that PostgreSQL; unset → embedded PGlite in DATA_DIR.
+import { loadLessonKey, registerLessonKey } from "../spam/lesson-key.ts";
 import { migrate, migratePostgres } from "./migrate.ts";
 import { openPgliteEngine } from "./pglite-database.ts";
 import { openPostgresEngine } from "./postgres-database.ts";
@@ -12,9 +13,12 @@ export type OpenDatabaseOptions = {
   /** Connections to `databaseUrl` (default 10). */
   poolSize?: number;
   dataDir: string;
+  /** SPAM_LESSON_KEY; unset: the key file in `dataDir` (server/spam/lesson-key.ts). */
+  lessonKey?: string;
 };
 
-export async function openDatabase({ databaseUrl, poolSize, dataDir }: OpenDatabaseOptions): Promise<SqlDatabase> {
+export async function openDatabase({ databaseUrl, poolSize, dataDir, lessonKey }: OpenDatabaseOptions): Promise<SqlDatabase> {
+  const key = loadLessonKey({ configured: lessonKey, dataDir });
   const sql = databaseUrl ? await openPostgresEngine(databaseUrl, { maxConnections: poolSize }) : await openPgliteEngine(dataDir);
   try {
     // PostgreSQL: on a connection of their own, without the pool's request timeouts.
@@ -24,6 +28,7 @@ export async function openDatabase({ databaseUrl, poolSize, dataDir }: OpenDatab
     await sql.close();
     throw error;
   }
+  registerLessonKey(sql, key);
   return createSqlDatabase(sql);
 }
 

@@ -7,8 +7,10 @@ import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
 import { outboxWakeupTopic } from "../leads/delivery-jobs-store.ts";
 import { fromSql, statusSql, toSql } from "../leads/delivery-status.ts";
 import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict } from "../spam/classify-lead.ts";
-import { leadBuckets } from "../spam/spam-features.ts";
+import { lessonKeyOf, type LessonKey } from "../spam/lesson-key.ts";
+import { lessonBuckets } from "../spam/lesson-weights.ts";
 import { learnedCounts } from "../spam/spam-lessons.ts";
+import { shippedModel } from "../spam/spam-model.ts";
 import { defaultReceiptsPerHour } from "../settings/notifications.ts";
 import { isReceiptAddress, mailboxHash } from "./receipt-address.ts";
 
@@ -26,6 +28,7 @@ export type ScreenedLead = { leadId: string; verdict: SpamVerdict; receiptSkippe
  * once take different leads). Resolves with what it screened; fewer than `limit` means none is left.
  */
 export async function screenWaitingLeads(sql: SqlEngine, limit = 20, receiptsPerHour = defaultReceiptsPerHour): Promise<ScreenedLead[]> {
+  const key = lessonKeyOf(sql);
   return sql.transaction(async (tx) => {
     const waiting = await tx.query<WaitingRow>(
       `select l.submission_id, s.name, s.email, s.company, s.message
@@ -36,7 +39,7 @@ export async function screenWaitingLeads(sql: SqlEngine, limit = 20, receiptsPer
       [limit],
     );
     const screened: ScreenedLead[] = [];
-    for (const lead of waiting) screened.push({ leadId: lead.submission_id, ...(await screenOne(tx, lead, receiptsPerHour)) });
+    for (const lead of waiting) screened.push({ leadId: lead.submission_id, ...(await screenOne(tx, key, lead, receiptsPerHour)) });
     // Jobs became pending: wake the workers that deliver them (at commit), which may be other processes.
     if (screened.some((lead) => !lead.verdict.spam)) await tx.query("select pg_notify($1, '')", [outboxWakeupTopic]);
     return screened;
@@ -45,6 +48,7 @@ export async function screenWaitingLeads(sql: SqlEngine, limit = 20, receiptsPer
 
 async function screenOne(
   tx: SqlQueries,
+  key: LessonKey,
   lead: WaitingRow,
   receiptsPerHour: number,
 ): Promise<{ verdict: SpamVerdict; receiptSkipped?: ReceiptSkipReason }> {
@@ -62,7 +66,7 @@ async function screenOne(
   const verdict = classifyLead(input, {
     senderRule: rule?.rule ?? null,
     sameMessageFromOtherAddresses: repeated?.addresses ?? 0,
-    learned: await learnedCounts(tx, leadBuckets(input)),
+    learned: await learnedCounts(tx, key, lessonBuckets(shippedModel(), input)),
   });
   await tx.query(
     `update private.lead_screenings

@@ -12,6 +12,7 @@ import { findLinks, isShortener, isWithin, isWorkTool } from "./links.ts";
 import { compiledPhraseRules, hasPhrase, kindCaps, type SpamKind } from "./spam-phrases.ts";
 import { modelScore, modelWeight, shippedModel, type LearnedCounts, type ScoredFeature, type SpamModel } from "./spam-model.ts";
 import { wordCount } from "./spam-features.ts";
+import { lessonWeight } from "./lesson-weights.ts";
 import { normaliseText } from "./text.ts";
 
 export { isDisposableAddress };
@@ -85,10 +86,14 @@ export function classifyLead(input: SpamInput, context: SpamContext, model: Spam
   const reasons: string[] = [...rules.reasons];
   let score = rules.score;
   if (model) {
-    const learned = modelScore(model, input, context.learned);
-    const weight = modelWeight(model, learned.score, wordCount(input.message));
+    const learned = modelScore(model, input);
+    const shipped = modelWeight(model, learned.score, wordCount(input.message));
+    // The operator's marks move the model's weight within bounds (lesson-weights.ts), never a rule's.
+    const taught = context.learned ? lessonWeight(model, input, context.learned) : 0;
+    const weight = Math.round(Math.min(1.5, Math.max(-0.5, shipped + taught)) * 100) / 100;
     score = combinedScore(rules, weight);
     reasons.push(modelReason(weight, learned.top));
+    if (taught !== 0) reasons.push(`lessons ${taught > 0 ? "+" : ""}${taught.toFixed(2)}`);
   }
   // An operator's rule wins over everything; the reasons still say what was seen.
   const spam = context.senderRule === "allow" ? false : context.senderRule === "deny" || score >= SPAM_THRESHOLD;
