@@ -12,6 +12,7 @@ import { startRetentionSchedule } from "../server/privacy/retention-schedule.ts"
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { configuredChannels } from "../server/settings/notifications.ts";
 import { SettingError } from "../server/settings/setting-error.ts";
+import { checkSpamModel } from "../server/startup-checks.ts";
 import { unexpectedFailureLine } from "../server/startup-failure.ts";
 
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
   // The embedded database belongs to the running server, which delivers by itself.
   if (!database.url)
     throw new SettingError("npm run worker needs DATABASE_URL (with the embedded database, the server delivers leads itself)");
+  checkSpamModel(); // every lead's screening reads it
   const logger = createLogger(runtime.logLevel);
   const db = await openDatabase({
     databaseUrl: database.url,

@@ -20,7 +20,7 @@ import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
 import { loadSettings } from "./settings/load-settings.ts";
 import { metricsEnabled } from "./settings/metrics.ts";
 import { configuredChannels } from "./settings/notifications.ts";
-import { checkCanListen, checkDataDirFree } from "./startup-checks.ts";
+import { checkCanListen, checkDataDirFree, checkSpamModel } from "./startup-checks.ts";
 import { maskUrlSecrets, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 
@@ -37,6 +37,7 @@ async function main() {
   // on a taken port or a held directory stops here, touching nothing of the first one's.
   if (!config.databaseUrl) checkDataDirFree(config.dataDir);
   await checkCanListen(config.host, config.port);
+  checkSpamModel();
   // Creating it takes seconds (a minute on a busy machine): say so, rather than leave the terminal silent.
   if (!config.databaseUrl && !hasPgliteDatabase(config.dataDir))
     console.error(`Creating the embedded database in ${config.dataDir} (the first start only)...`);

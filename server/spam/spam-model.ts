@@ -170,9 +170,16 @@ export function encodeModel(model: SpamModel): Buffer {
   return out;
 }
 
+/**
+ * The model in the file's bytes. Throws one line when they are not a model of this version
+ * (header, size) or hold a weight that is not a finite number: a NaN weight makes every score
+ * NaN, and NaN is never over the threshold, so every message would be delivered.
+ */
 export function decodeModel(data: Buffer): SpamModel {
-  if (data.toString("latin1", 0, 8) !== magic || data.readUInt32LE(8) !== bucketBits || data.length !== fileBytes)
-    throw new Error("server/spam/spam-model.bin is not a model of this version: run npm run spam:train");
+  if (data.length !== fileBytes || data.toString("latin1", 0, 8) !== magic || data.readUInt32LE(8) !== bucketBits)
+    throw new Error(
+      `server/spam/spam-model.bin is not a model of this version (${data.length} bytes, ${fileBytes} expected): run npm run spam:train`,
+    );
   const spam = new Uint16Array(bucketCount);
   const genuine = new Uint16Array(bucketCount);
   const weights = new Float32Array(bucketCount);
@@ -181,7 +188,7 @@ export function decodeModel(data: Buffer): SpamModel {
     genuine[i] = data.readUInt16LE(headerBytes + 2 * (bucketCount + i));
     weights[i] = data.readFloatLE(headerBytes + 4 * bucketCount + 4 * i);
   }
-  return {
+  const model = {
     spamDocs: data.readUInt32LE(12),
     genuineDocs: data.readUInt32LE(16),
     bias: data.readDoubleLE(20),
@@ -191,6 +198,12 @@ export function decodeModel(data: Buffer): SpamModel {
     genuine,
     weights,
   };
+  const bad = weights.findIndex((weight) => !Number.isFinite(weight));
+  if (bad >= 0 || ![model.bias, model.offset, model.scale].every(Number.isFinite) || model.scale <= 0)
+    throw new Error(
+      `server/spam/spam-model.bin holds ${bad >= 0 ? `a weight that is not a finite number (bucket ${bad})` : "a bias, offset or scale that is not a finite number"}: run npm run spam:train`,
+    );
+  return model;
 }
 
 // Two levels below the repository, as in the compiled build/node/: the same path from both.
