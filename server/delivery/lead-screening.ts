@@ -10,6 +10,7 @@ import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict
 import { lessonKeyOf, type LessonKey } from "../spam/lesson-key.ts";
 import { lessonBuckets } from "../spam/lesson-weights.ts";
 import { learnedCounts } from "../spam/spam-lessons.ts";
+import { currentSenderRule } from "../spam/sender-rules.ts";
 import { shippedModel } from "../spam/spam-model.ts";
 import { defaultReceiptsPerHour } from "../settings/notifications.ts";
 import { isReceiptAddress, mailboxHash } from "./receipt-address.ts";
@@ -53,9 +54,6 @@ async function screenOne(
   receiptsPerHour: number,
 ): Promise<{ verdict: SpamVerdict; receiptSkipped?: ReceiptSkipReason }> {
   const fingerprint = messageFingerprint(lead.message);
-  const [rule] = await tx.query<{ rule: "allow" | "deny" }>("select rule from private.sender_rules where email_lower = lower($1)", [
-    lead.email,
-  ]);
   const [repeated] = await tx.query<{ addresses: number }>(
     `select count(distinct lower(s.email))::int as addresses
        from private.lead_screenings l join public.contact_submissions s on s.id = l.submission_id
@@ -64,7 +62,7 @@ async function screenOne(
   );
   const input = { name: lead.name, email: lead.email, company: lead.company, message: lead.message };
   const verdict = classifyLead(input, {
-    senderRule: rule?.rule ?? null,
+    senderRule: await currentSenderRule(tx, lead.email),
     sameMessageFromOtherAddresses: repeated?.addresses ?? 0,
     learned: await learnedCounts(tx, key, lessonBuckets(shippedModel(), input)),
   });
