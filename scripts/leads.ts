@@ -90,8 +90,8 @@ async function main() {
   const checked = checkArgs(verb, input);
   if ("error" in checked) fail(checked.error);
   // The same schema and .env as the server, so both open the same database.
-  const { url: databaseUrl, dataDir } = loadSettings("database").database;
-  const transport = verbTransport({ databaseUrl, dataDir });
+  const { url: databaseUrl, dataDir, lessonKey } = loadSettings("database").database;
+  const transport = verbTransport({ databaseUrl, dataDir, lessonKey });
   try {
     await verb.command(checked.args, input, io(transport.call, databaseName({ url: databaseUrl, dataDir })));
   } finally {

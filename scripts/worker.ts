@@ -9,6 +9,7 @@ import { startMetricsServer } from "../server/metrics/metrics-endpoint.ts";
 import { createPipelineMetrics, startPipeline } from "../server/pipeline/start-pipeline.ts";
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { SettingError } from "../server/settings/setting-error.ts";
+import { checkSpamModel } from "../server/startup-checks.ts";
 import { unexpectedFailureLine } from "../server/startup-failure.ts";
 
 async function main() {
@@ -18,8 +19,14 @@ async function main() {
   // The embedded database belongs to the running server, which delivers by itself.
   if (!database.url)
     throw new SettingError("npm run worker needs DATABASE_URL (with the embedded database, the server delivers leads itself)");
+  checkSpamModel(); // every lead's screening reads it
   const logger = createLogger(runtime.logLevel, runtime.logFormat);
-  const db = await openDatabase({ databaseUrl: database.url, poolSize: database.poolSize, dataDir: database.dataDir });
+  const db = await openDatabase({
+    databaseUrl: database.url,
+    poolSize: database.poolSize,
+    dataDir: database.dataDir,
+    lessonKey: database.lessonKey,
+  });
   const metrics = metricsConfig.port === undefined ? undefined : createPipelineMetrics(db.sql, settings);
   const pipeline = await startPipeline(settings, { sql: db.sql, logger, metrics });
   const metricsServer = metrics && (await startMetricsServer({ metrics, port: metricsConfig.port!, token: metricsConfig.token, logger }));

@@ -18,7 +18,7 @@ import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
 import { createPipelineMetrics, startPipeline, type Pipeline } from "./pipeline/start-pipeline.ts";
 import { loadSettings } from "./settings/load-settings.ts";
 import { metricsEnabled } from "./settings/metrics.ts";
-import { checkCanListen, checkDataDirFree } from "./startup-checks.ts";
+import { checkCanListen, checkDataDirFree, checkSpamModel } from "./startup-checks.ts";
 import { sayAtStartup } from "./startup-lines.ts";
 import { maskUrlSecrets, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
@@ -36,13 +36,19 @@ async function main() {
   // on a taken port or a held directory stops here, touching nothing of the first one's.
   if (!config.databaseUrl) checkDataDirFree(config.dataDir);
   await checkCanListen(config.host, config.port);
+  checkSpamModel();
   // Creating it takes seconds (a minute on a busy machine): say so, rather than leave the terminal silent.
   if (!config.databaseUrl && !hasPgliteDatabase(config.dataDir))
     sayAtStartup(logger, config.logFormat, {
       text: `Creating the embedded database in ${config.dataDir} (the first start only)...`,
       record: { msg: "creating the embedded database (the first start only)", fields: { dataDir: config.dataDir } },
     });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+    lessonKey: config.lessonKey,
+  });
   const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
   // Nothing is counted unless /metrics is served somewhere (server/metrics/).
   const metrics = metricsEnabled(config.metrics) ? createPipelineMetrics(db.sql, config) : undefined;

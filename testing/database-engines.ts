@@ -11,6 +11,7 @@ import { openDatabase } from "../server/db/open-database.ts";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
 import type { SqlRow } from "../server/db/sql-engine.ts";
 import type { RequestContext } from "../server/db/types.ts";
+import { testLessonKey } from "./lesson-key.ts";
 import { pgliteTemplate } from "./pglite-template.ts";
 import { freshPostgresDatabase } from "./shared-postgres.ts";
 
@@ -43,7 +44,7 @@ export function describeEachEngine(title: string, suite: (engine: () => EngineUn
           cleanups.push(() => database.dispose());
           databaseUrl = database.url;
         }
-        const db = await openDatabase({ databaseUrl, dataDir });
+        const db = await openDatabase({ databaseUrl, dataDir, lessonKey: databaseUrl && testLessonKey });
         cleanups.push(() => db.close());
         engine = {
           name,
@@ -99,7 +100,7 @@ export const freshDatabases: readonly {
     name: "PostgreSQL",
     async open() {
       const database = await freshPostgresDatabase();
-      const db = await openDatabase({ databaseUrl: database.url, dataDir: "unused" });
+      const db = await openDatabase({ databaseUrl: database.url, dataDir: "unused", lessonKey: testLessonKey });
       return { db, dispose: async () => (await db.close(), await database.dispose()) };
     },
   },

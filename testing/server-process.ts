@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { commandLine, type Loader } from "./compiled-commands.ts";
+import { testLessonKey } from "./lesson-key.ts";
 
 const root = new URL("../", import.meta.url).pathname;
 
@@ -28,6 +29,7 @@ export const serverEnv = (env: Record<string, string>) => ({
   LOG_LEVEL: "info",
   // The JSON records tests read, whatever the developer's shell sets (npm start defaults to text).
   LOG_FORMAT: "json",
+  ...(env.DATABASE_URL ? { SPAM_LESSON_KEY: testLessonKey } : {}),
   ...env,
 });
 

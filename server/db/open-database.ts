@@ -1,5 +1,6 @@
 // Chooses the engine from the configuration, brings the schema up to date and hands back the
 // Database: DATABASE_URL set → that PostgreSQL; unset → embedded PGlite in DATA_DIR.
+import { loadLessonKey, registerLessonKey } from "../spam/lesson-key.ts";
 import { migrate, migratePostgres } from "./migrate.ts";
 import { openPgliteEngine } from "./pglite-database.ts";
 import { openPostgresEngine } from "./postgres-database.ts";
@@ -14,9 +15,12 @@ export type OpenDatabaseOptions = {
   /** The pool's limit on one request's statement (default 4 s); tests shorten it rather than wait it out. */
   statementTimeoutMs?: number;
   dataDir: string;
+  /** SPAM_LESSON_KEY; unset: the key file in `dataDir` (server/spam/lesson-key.ts). */
+  lessonKey?: string;
 };
 
-export async function openDatabase({ databaseUrl, poolSize, statementTimeoutMs, dataDir }: OpenDatabaseOptions): Promise<SqlDatabase> {
+export async function openDatabase({ databaseUrl, poolSize, statementTimeoutMs, dataDir, lessonKey }: OpenDatabaseOptions): Promise<SqlDatabase> {
+  const key = loadLessonKey({ configured: lessonKey, dataDir });
   const sql = databaseUrl
     ? await openPostgresEngine(databaseUrl, { maxConnections: poolSize, statementTimeoutMs })
     : await openPgliteEngine(dataDir);
@@ -28,6 +32,7 @@ export async function openDatabase({ databaseUrl, poolSize, statementTimeoutMs, 
     await sql.close();
     throw error;
   }
+  registerLessonKey(sql, key);
   return createSqlDatabase(sql);
 }
 

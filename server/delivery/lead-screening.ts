@@ -20,7 +20,9 @@ import {
 } from "../leads/screening-store.ts";
 import { learnedCounts } from "../leads/spam-lessons-store.ts";
 import { classifyLead, isDisposableAddress, messageFingerprint, type SpamVerdict } from "../spam/classify-lead.ts";
-import { leadBuckets } from "../spam/spam-features.ts";
+import { lessonKeyOf, type LessonKey } from "../spam/lesson-key.ts";
+import { lessonBuckets } from "../spam/lesson-weights.ts";
+import { shippedModel } from "../spam/spam-model.ts";
 import { isReceiptAddress, mailboxDomainHash, mailboxHash } from "./receipt-address.ts";
 import { overGlobalBudget, verdictPastGlobalBudget } from "./global-budget.ts";
 
@@ -32,11 +34,16 @@ export type ScreenedLead = { leadId: string; verdict: SpamVerdict; receiptSkippe
  * `receiptsPerHour`: AUTOREPLY_MAX_PER_HOUR, from the settings.
  */
 export async function screenWaitingLeads(sql: SqlEngine, limit: number, receiptsPerHour: number): Promise<ScreenedLead[]> {
+  const key = lessonKeyOf(sql);
   return sql.transaction(async (tx) => {
     const screened: ScreenedLead[] = [];
     for (const lead of await lockWaitingLeads(tx, limit)) {
       const overBudget = lead.marks.includes(overGlobalBudget);
-      screened.push({ leadId: lead.submission_id, overGlobalBudget: overBudget, ...(await screenOne(tx, lead, receiptsPerHour, overBudget)) });
+      screened.push({
+        leadId: lead.submission_id,
+        overGlobalBudget: overBudget,
+        ...(await screenOne(tx, key, lead, receiptsPerHour, overBudget)),
+      });
     }
     // Jobs became pending: wake the workers that deliver them (at commit), which may be other processes.
     if (screened.some((lead) => !lead.verdict.spam)) await tx.query("select pg_notify($1, '')", [outboxWakeupTopic]);
@@ -46,6 +53,7 @@ export async function screenWaitingLeads(sql: SqlEngine, limit: number, receipts
 
 async function screenOne(
   tx: SqlQueries,
+  key: LessonKey,
   lead: WaitingLead,
   receiptsPerHour: number,
   overBudget: boolean,
@@ -54,7 +62,7 @@ async function screenOne(
   const input = { name: lead.name, email: lead.email, company: lead.company, message: lead.message };
   const filtered = classifyLead(input, {
     ...(await senderHistory(tx, lead, fingerprint)),
-    learned: await learnedCounts(tx, leadBuckets(input)),
+    learned: await learnedCounts(tx, key, lessonBuckets(shippedModel(), input)),
   });
   // Past the global budget (a flood may be on): held if anything in it looks like spam, delivered marked otherwise.
   const verdict = overBudget ? verdictPastGlobalBudget(filtered) : filtered;

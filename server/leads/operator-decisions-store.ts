@@ -7,6 +7,7 @@
 import type { SqlSession, SqlQueries } from "../db/sql-engine.ts";
 import { fromSql, toSql } from "./delivery-status.ts";
 import { learnFromOperator } from "./spam-lessons-store.ts";
+import { lessonKeyOf } from "../spam/lesson-key.ts";
 import { outboxWakeupTopic } from "./delivery-jobs-store.ts";
 
 /** Records the operator's verdict on the lead (a lead from before screening existed gets a row). */
@@ -40,7 +41,7 @@ export async function releaseHeldLead(sql: SqlSession, leadId: string): Promise<
   const released = await sql.transaction(async (tx) => {
     if (!(await leadExists(tx, leadId))) return undefined;
     await recordVerdict(tx, leadId, false);
-    await learnFromOperator(tx, leadId, false);
+    await learnFromOperator(tx, lessonKeyOf(sql), leadId, false);
     await recordSenderRule(tx, leadId, "allow");
     const jobs = await tx.query<{ channel: string }>(
       `update private.lead_deliveries
@@ -77,7 +78,7 @@ export async function markLeadSpam(sql: SqlSession, leadId: string): Promise<{ h
   return sql.transaction(async (tx) => {
     if (!(await leadExists(tx, leadId))) return undefined;
     await recordVerdict(tx, leadId, true);
-    await learnFromOperator(tx, leadId, true);
+    await learnFromOperator(tx, lessonKeyOf(sql), leadId, true);
     await recordSenderRule(tx, leadId, "deny");
     const jobs = await tx.query(
       `update private.lead_deliveries set status = ${toSql("markedSpam")} where submission_id = $1 and ${fromSql("markedSpam")} returning id`,

@@ -210,6 +210,8 @@ const countsText = (c: ErasureCounts) =>
     plural(c.deliveries, "delivery record", "delivery records"),
     plural(c.screenings, "spam verdict"),
     plural(c.senderRules, "sender rule"),
+    // Said only when there are some: what the spam filter learned from their leads (spam-lessons-store.ts).
+    ...(c.lessons > 0 ? [plural(c.lessons, "spam lesson")] : []),
   ].join(", ");
 
 const erase = defineVerb({
@@ -228,7 +230,7 @@ const erase = defineVerb({
       throw new OperatorError("--erase asks for confirmation, and no terminal is attached: run it in a terminal, or add --yes", 2);
     const held = await io.call<PersonData>("person", { person: email });
     const counts = erasureCounts(held);
-    if (counts.leads + counts.senderRules === 0) return io.out(`nothing is held on ${email}\n`);
+    if (counts.leads + counts.senderRules + counts.lessons === 0) return io.out(`nothing is held on ${email}\n`);
     io.out(`Erasing everything held on ${email}: ${countsText(counts)}.\n`);
     for (const lead of held.leads) io.out(`  ${lead.id}  received ${lead.created_at.slice(0, 19).replace("T", " ")}  ${lead.name}\n`);
     if (!yes && (await io.ask('This cannot be undone. Type "yes" to erase: ')).trim().toLowerCase() !== "yes")

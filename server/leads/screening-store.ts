@@ -4,6 +4,7 @@
 // → skipped when it is not to be sent), and the receipts sent (once a day per mailbox, the hourly
 // cap, and each domain's share of it). The screening step that decides is server/delivery/lead-screening.ts; here is what is written.
 import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
+import { currentSenderRule } from "../spam/sender-rules.ts";
 import { fromSql, statusSql, toSql } from "./delivery-status.ts";
 
 const receiptLockKey = 0x72637074; // "rcpt"
@@ -33,22 +34,19 @@ export const lockWaitingLeads = (tx: SqlQueries, limit: number) =>
     [limit],
   );
 
-/** What the database knows of the sender (the operator's rule) and the message (other addresses that sent it in 24 hours). */
+/** What the database knows of the sender (the operator's rule, while it lasts) and the message (other addresses that sent it in 24 hours). */
 export async function senderHistory(
   tx: SqlQueries,
   lead: WaitingLead,
   fingerprint: string,
 ): Promise<{ senderRule: "allow" | "deny" | null; sameMessageFromOtherAddresses: number }> {
-  const [rule] = await tx.query<{ rule: "allow" | "deny" }>("select rule from private.sender_rules where email_lower = lower($1)", [
-    lead.email,
-  ]);
   const [repeated] = await tx.query<{ addresses: number }>(
     `select count(distinct lower(s.email))::int as addresses
        from private.lead_screenings l join public.contact_submissions s on s.id = l.submission_id
       where l.fingerprint = $1 and l.screened_at > now() - interval '24 hours' and lower(s.email) <> lower($2)`,
     [fingerprint, lead.email],
   );
-  return { senderRule: rule?.rule ?? null, sameMessageFromOtherAddresses: repeated?.addresses ?? 0 };
+  return { senderRule: await currentSenderRule(tx, lead.email), sameMessageFromOtherAddresses: repeated?.addresses ?? 0 };
 }
 
 /** The filter's verdict on one lead, as its screening row. */

@@ -15,7 +15,15 @@ export type VerbTransport = {
   close(): Promise<void>;
 };
 
-export function verbTransport({ databaseUrl, dataDir }: { databaseUrl: string | undefined; dataDir: string }): VerbTransport {
+export function verbTransport({
+  databaseUrl,
+  dataDir,
+  lessonKey,
+}: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  lessonKey?: string;
+}): VerbTransport {
   let db: SqlDatabase | undefined;
   let viaServer = databaseUrl === undefined;
 
@@ -26,7 +34,7 @@ export function verbTransport({ databaseUrl, dataDir }: { databaseUrl: string | 
     if (!db) {
       if (!databaseUrl && !existsSync(dataDir))
         throw new OperatorError(`no embedded database in ${dataDir} (start the server once, or set DATA_DIR or DATABASE_URL)`, 2, true);
-      db = await openDatabase({ databaseUrl, dataDir });
+      db = await openDatabase({ databaseUrl, dataDir, lessonKey });
     }
     return (await verb.run(db, checked.args, {})) as Result;
   }

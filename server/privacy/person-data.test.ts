@@ -58,11 +58,16 @@ describeEachEngine("a visitor's data (access and erasure)", (engine) => {
     expect(data.sender_rules).toEqual([expect.objectContaining({ email_lower: "ann@example.com", rule: "allow" })]);
     const text = JSON.stringify(data);
     for (const other of ["joann", "example.com.au", "ann+work", "Joann's message", "deny"]) expect(text).not.toContain(other);
-    expect(erasureCounts(data)).toEqual({ leads: 2, deliveries: 4, screenings: 2, senderRules: 1 });
+    expect(erasureCounts(data)).toEqual({ leads: 2, deliveries: 4, screenings: 2, senderRules: 1, lessons: 0 });
   });
 
   it("gives an empty answer for an address it holds nothing on, even one that is part of others", async () => {
-    expect(await personData(engine().db.sql, "nn@example.com")).toEqual({ email: "nn@example.com", leads: [], sender_rules: [] });
+    expect(await personData(engine().db.sql, "nn@example.com")).toEqual({
+      email: "nn@example.com",
+      leads: [],
+      sender_rules: [],
+      spam_lessons: [],
+    });
   });
 
   it("erases every lead of one address with its deliveries, screenings and sender rule, and nothing of anyone else", async () => {
@@ -77,11 +82,23 @@ describeEachEngine("a visitor's data (access and erasure)", (engine) => {
     const before = await Promise.all(others.map(rowsOf));
     expect(await rowsOf("bob@example.org")).toEqual({ leads: 2, deliveries: 4, screenings: 2, rules: 1 });
 
-    expect(await erasePerson(engine().db.sql, "Bob@Example.org")).toEqual({ leads: 2, deliveries: 4, screenings: 2, senderRules: 1 });
+    expect(await erasePerson(engine().db.sql, "Bob@Example.org")).toEqual({
+      leads: 2,
+      deliveries: 4,
+      screenings: 2,
+      senderRules: 1,
+      lessons: 0,
+    });
 
     expect(await rowsOf("bob@example.org")).toEqual({ leads: 0, deliveries: 0, screenings: 0, rules: 0 });
     expect(await Promise.all(others.map(rowsOf))).toEqual(before);
-    expect(await erasePerson(engine().db.sql, "bob@example.org")).toEqual({ leads: 0, deliveries: 0, screenings: 0, senderRules: 0 });
+    expect(await erasePerson(engine().db.sql, "bob@example.org")).toEqual({
+      leads: 0,
+      deliveries: 0,
+      screenings: 0,
+      senderRules: 0,
+      lessons: 0,
+    });
   });
 
   it("erases all of it or, when any part fails, nothing", async () => {

@@ -5,7 +5,8 @@
 // never matches `joann@x.com`. Both sides go through the database's lower(), as the sender
 // rules' `email_lower` does, so the command and the stored rules agree on every address.
 import type { SqlQueries, SqlSession } from "../db/sql-engine.ts";
-import { forgetSender } from "../leads/spam-lessons-store.ts";
+import { lessonKeyOf } from "../spam/lesson-key.ts";
+import { forgetSender, lessonsOfSender } from "../leads/spam-lessons-store.ts";
 
 /** One lead with everything derived from it, as stored (column names as in the database). */
 export type PersonLead = {
@@ -27,10 +28,15 @@ export type PersonData = {
   leads: PersonLead[];
   /** The operator's allow (`--not-spam`) or deny (`--spam`) decisions about the address. */
   sender_rules: Record<string, unknown>[];
+  /**
+   * What the operator's marks of the address's leads taught the spam filter, found by the
+   * sender's HMAC (server/leads/spam-lessons-store.ts): the label, when, and how many keyed words.
+   */
+  spam_lessons: Record<string, unknown>[];
 };
 
 /** What an erasure removed (or, before it, would remove): row counts, nothing personal. */
-export type ErasureCounts = { leads: number; deliveries: number; screenings: number; senderRules: number };
+export type ErasureCounts = { leads: number; deliveries: number; screenings: number; senderRules: number; lessons: number };
 
 /** Loose on purpose (as the table's check): one @, something on each side, no white space. */
 export const isEmailAddress = (value: string) => value.length <= 254 && /^[^@\s]+@[^@\s]+$/.test(value);
@@ -38,6 +44,7 @@ export const isEmailAddress = (value: string) => value.length <= 254 && /^[^@\s]
 const ofAddress = "lower(s.email) = lower($1)";
 
 export async function personData(sql: SqlQueries, email: string): Promise<PersonData> {
+  const key = lessonKeyOf(sql);
   // Lease fields are the worker's bookkeeping, not data about the person.
   const leads = await sql.query<{
     lead: Omit<PersonLead, "screening" | "deliveries">;
@@ -61,6 +68,7 @@ export async function personData(sql: SqlQueries, email: string): Promise<Person
     email,
     leads: leads.map((row) => ({ ...row.lead, screening: row.screening, deliveries: row.deliveries })),
     sender_rules: rules.map((row) => row.rule),
+    spam_lessons: await lessonsOfSender(sql, key, email),
   };
 }
 
@@ -71,6 +79,7 @@ export function erasureCounts(data: PersonData): ErasureCounts {
     deliveries: data.leads.reduce((sum, lead) => sum + lead.deliveries.length, 0),
     screenings: data.leads.filter((lead) => lead.screening !== null).length,
     senderRules: data.sender_rules.length,
+    lessons: data.spam_lessons.length,
   };
 }
 
@@ -80,6 +89,7 @@ export function erasureCounts(data: PersonData): ErasureCounts {
  * delivering one of those leads at that moment finds its job gone and leaves it (lease lost).
  */
 export function erasePerson(sql: SqlSession, email: string): Promise<ErasureCounts> {
+  const key = lessonKeyOf(sql);
   return sql.transaction(async (tx) => {
     const count = async (statement: string) => {
       const [row] = await tx.query<{ n: number }>(`with gone as (${statement} returning 1) select count(*)::int as n from gone`, [email]);
@@ -95,8 +105,9 @@ export function erasePerson(sql: SqlSession, email: string): Promise<ErasureCoun
       `delete from private.lead_screenings sc using public.contact_submissions s where sc.submission_id = s.id and ${ofAddress}`,
     );
     const senderRules = await count("delete from private.sender_rules where email_lower = lower($1)");
-    await forgetSender(tx, email); // what their messages taught the spam model
+    // What their messages taught the spam model: by the sender's key, whether or not the lead is still here.
+    const lessons = await forgetSender(tx, key, email);
     const leads = await count(`delete from public.contact_submissions s where ${ofAddress}`);
-    return { leads, deliveries, screenings, senderRules };
+    return { leads, deliveries, screenings, senderRules, lessons };
   });
 }

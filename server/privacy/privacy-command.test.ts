@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../db/open-database.ts";
 import { engineNames, freshPgliteDataDir } from "../../testing/database-engines.ts";
+import { testLessonKey } from "../../testing/lesson-key.ts";
 import { freshPostgresDatabase, type FreshPostgresDatabase } from "../../testing/shared-postgres.ts";
 import { killServerProcesses, runScript, serverEnv, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -27,7 +28,7 @@ for (const engineName of engineNames) {
 
     /** Stores leads as the server would (as anon), with the database opened for just that (no server runs). */
     const insertLeads = async (...emails: string[]) => {
-      const db = await openDatabase({ databaseUrl: database?.url, dataDir });
+      const db = await openDatabase({ databaseUrl: database?.url, dataDir, lessonKey: database && testLessonKey });
       try {
         await db.sql.query("insert into private.delivery_channels (name) values ('webhook') on conflict do nothing");
         for (const email of emails)
@@ -48,7 +49,7 @@ for (const engineName of engineNames) {
     const leads = (args: string[]) => runScript("scripts/leads.ts", args, env);
     /** Each address's rows, counted in this process with the database opened for just that (no server runs). */
     const rowsOf = async (emails: string[]) => {
-      const db = await openDatabase({ databaseUrl: database?.url, dataDir });
+      const db = await openDatabase({ databaseUrl: database?.url, dataDir, lessonKey: database && testLessonKey });
       try {
         return await db.sql.query(
           `select e.email,

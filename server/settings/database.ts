@@ -27,6 +27,9 @@ export const databaseSettings = settingsPart(
     // connections serve more concurrent visitors, up to what the database allows.
     DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
     DATA_DIR: text("must be a directory").default("./data"),
+    // The secret that keys the spam filter's lessons (server/spam/lesson-key.ts). Unset: a random
+    // one in DATA_DIR/spam-lesson.key. Servers and workers sharing one PostgreSQL need the same value.
+    SPAM_LESSON_KEY: z.string().trim().min(32, "must be at least 32 random characters (openssl rand -hex 32)").optional(),
   },
   (s) => ({
     /** Unset: the embedded database in dataDir. */
@@ -34,5 +37,7 @@ export const databaseSettings = settingsPart(
     poolSize: s.DATABASE_POOL_SIZE,
     /** Absolute, so every program resolves it from the same working directory. */
     dataDir: resolve(s.DATA_DIR),
+    /** Unset: the key file in dataDir. */
+    lessonKey: s.SPAM_LESSON_KEY,
   }),
 );

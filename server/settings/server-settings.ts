@@ -18,6 +18,7 @@ export function serverConfigFrom({ site, http, database, runtime, notify, retent
     databaseUrl: database.url,
     databasePoolSize: database.poolSize,
     dataDir: database.dataDir,
+    lessonKey: database.lessonKey,
     siteUrl: site.siteUrl,
     /** The public key the browser sends; the only key this server accepts. */
     anonKey: site.anonKey,

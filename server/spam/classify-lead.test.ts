@@ -119,13 +119,26 @@ describe("the operator's rules", () => {
     expect(result.reasons).toContain("sender-marked-spam");
   });
 
-  it("an allow rule never holds, but still says why it would have", () => {
-    const result = filterVerdict(
-      { message: "[url=https://x.shop]a[/url] https://bit.ly/abc https://tinyurl.com/def" },
-      { senderRule: "allow", sameMessageFromOtherAddresses: 9 },
-    );
+  it("an allow rule lowers the score, it does not skip the rules: a casino pitch with three short links in a trusted name is held", () => {
+    // Issue 42, finding 7: after --not-spam on pat@example.org, anyone could write in that name.
+    const casino = {
+      name: "Pat",
+      email: "pat@example.org",
+      message:
+        "WELCOME BONUS 500% + 200 FREE SPINS at our online casino! Claim here https://bit.ly/spin1 https://tinyurl.com/spin2 https://t.co/spin3 and withdraw winnings instantly.",
+    };
+    const trusted = filterVerdict(casino, { senderRule: "allow" });
+    expect(trusted.spam).toBe(true);
+    expect(trusted.reasons).toEqual(expect.arrayContaining(["link-shortener", "three-links", "sender-trusted"]));
+    expect(trusted.score).toBe(Math.round((filterVerdict(casino).score - 1) * 100) / 100);
+  });
+
+  it("an allow rule still delivers its sender's ordinary message that a rule alone would hold", () => {
+    const fields = { message: "Our new brief: [url=https://bit.ly/pat-brief]brief[/url], and the budget is as discussed." };
+    expect(filterVerdict(fields).spam).toBe(true);
+    const result = filterVerdict(fields, { senderRule: "allow" });
     expect(result.spam).toBe(false);
-    expect(result.reasons).toEqual(expect.arrayContaining(["bbcode-link", "link-shortener"]));
+    expect(result.reasons).toEqual(expect.arrayContaining(["bbcode-link", "sender-trusted"]));
   });
 });
 

@@ -12,6 +12,8 @@ import { findLinks, isShortener, isWithin, isWorkTool } from "./links.ts";
 import { compiledPhraseRules, hasPhrase, kindCaps, type SpamKind } from "./spam-phrases.ts";
 import { modelScore, modelWeight, shippedModel, type LearnedCounts, type ScoredFeature, type SpamModel } from "./spam-model.ts";
 import { wordCount } from "./spam-features.ts";
+import { lessonWeight } from "./lesson-weights.ts";
+import { allowRuleWeight } from "./sender-rules.ts";
 import { normaliseText } from "./text.ts";
 
 export { isDisposableAddress };
@@ -31,6 +33,7 @@ export const SPAM_THRESHOLD = 1;
 /** The names a verdict's reasons are drawn from, in the order they are listed. */
 export type SpamReason =
   | "sender-marked-spam"
+  | "sender-trusted"
   | "disposable-address"
   | "url-in-name"
   | "url-in-company"
@@ -59,6 +62,8 @@ export function ruleScore(input: SpamInput, context: SpamContext): { score: numb
     signals.push({ reason: "repeated-message", weight: context.sameMessageFromOtherAddresses >= 5 ? 1 : 0.5 });
   }
   if (context.senderRule === "deny") signals.unshift({ reason: "sender-marked-spam", weight: SPAM_THRESHOLD });
+  // Trusted, not exempt: the address is unverified, and a trusted client's name on a casino pitch with shortened links is still held.
+  if (context.senderRule === "allow") signals.push({ reason: "sender-trusted", weight: allowRuleWeight });
 
   const total = new Map<SpamReason, number>();
   for (const { reason, weight } of signals) total.set(reason, (total.get(reason) ?? 0) + weight);
@@ -85,13 +90,17 @@ export function classifyLead(input: SpamInput, context: SpamContext, model: Spam
   const reasons: string[] = [...rules.reasons];
   let score = rules.score;
   if (model) {
-    const learned = modelScore(model, input, context.learned);
-    const weight = modelWeight(model, learned.score, wordCount(input.message));
+    const learned = modelScore(model, input);
+    const shipped = modelWeight(model, learned.score, wordCount(input.message));
+    // The operator's marks move the model's weight within bounds (lesson-weights.ts), never a rule's.
+    const taught = context.learned ? lessonWeight(model, input, context.learned) : 0;
+    const weight = Math.round(Math.min(1.5, Math.max(-0.5, shipped + taught)) * 100) / 100;
     score = combinedScore(rules, weight);
     reasons.push(modelReason(weight, learned.top));
+    if (taught !== 0) reasons.push(`lessons ${taught > 0 ? "+" : ""}${taught.toFixed(2)}`);
   }
-  // An operator's rule wins over everything; the reasons still say what was seen.
-  const spam = context.senderRule === "allow" ? false : context.senderRule === "deny" || score >= SPAM_THRESHOLD;
+  // A deny rule holds whatever else is seen (for senderRuleDays: sender-rules.ts); an allow rule is a weight among the others.
+  const spam = context.senderRule === "deny" || score >= SPAM_THRESHOLD;
   return { spam, score, reasons };
 }
 

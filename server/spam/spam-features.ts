@@ -77,7 +77,7 @@ export function visitLeadFeatures({ email, company, message }: SpamInput, visit:
   const mask = bucketCount - 1;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    visit((fnv(wordSeed, word) >>> 0) & mask, word);
+    visit(wordBucket(word), word);
     if (i > 0) {
       const pair = `${words[i - 1]} ${word}`;
       visit((fnv(pairSeed, pair) >>> 0) & mask, pair);
@@ -96,6 +96,12 @@ export function visitLeadFeatures({ email, company, message }: SpamInput, visit:
   for (const name of textCues(text)) facts.push(`cue ${name}`);
   for (const fact of facts) visit(hashFeature(`f:${fact}`));
 }
+
+/** The message's words as the model reads them (normalised; unspaced scripts in character pairs). */
+export const messageWords = (message: string): string[] => tokens(normaliseText(message));
+
+/** The bucket of one word (as visitLeadFeatures's "w:" features). */
+export const wordBucket = (word: string): number => (fnv(wordSeed, word) >>> 0) & (bucketCount - 1);
 
 /** How many words the message has (what the model's weight is capped by: spam-model.ts). */
 export const wordCount = (message: string): number => normaliseText(message).match(wordPattern)?.length ?? 0;

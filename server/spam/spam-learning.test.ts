@@ -1,7 +1,8 @@
 // The spam model learning from the operator, on both engines: `--spam` on a few messages of a
 // kind the shipped model does not know makes the next one held; `--not-spam` on a false positive
 // makes a similar genuine message delivered; erasing a person takes what was learned from their
-// messages out of the counts. Leads are stored as the site stores them, screened as a worker
+// messages out of the counts; and marks of padded ordinary enquiries (issue 42's poisoning) do
+// not make the filter hold genuine messages. Leads are stored as the site stores them, screened as a worker
 // screens them, and marked with the verbs `npm run leads` runs.
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
@@ -10,42 +11,16 @@ import type { SqlDatabase } from "../db/sql-database.ts";
 import { verbNamed } from "../leads/operator-verbs.ts";
 import { erasePerson } from "../privacy/person-data.ts";
 import { classifyLead, type SpamInput } from "./classify-lead.ts";
+import { genuineCorpus } from "./corpus/genuine.ts";
+import { officeFurnitureFourth, officeFurnitureMarks } from "./corpus/office-furniture.ts";
+import { paddedMarks } from "./lesson-poisoning.ts";
 
 // What `npm run leads -- --spam <id>` and `--not-spam <id>` run on the database.
 const markLeadAsSpam = (db: SqlDatabase, id: string) => verbNamed("spam")!.run(db, { spam: id }, {}) as Promise<{ found: boolean }>;
 const releaseLead = (db: SqlDatabase, id: string) => verbNamed("not-spam")!.run(db, { "not-spam": id }, {}) as Promise<{ found: boolean }>;
 
-// A kind the corpus has no example of: a vendor selling branded office furniture to the studio.
-const newKind: SpamInput[] = [
-  {
-    name: "Harriet Cole",
-    email: "harriet@ergoseat-supply.co.uk",
-    company: "ErgoSeat Supply",
-    message:
-      "Hello team, we supply ergonomic office chairs and sit-stand desks to creative studios across Europe. Bulk pricing starts at ten seats with free delivery and assembly. Can I send you our catalogue?",
-  },
-  {
-    name: "Marco Bellini",
-    email: "m.bellini@deskworks-furniture.it",
-    company: "DeskWorks",
-    message:
-      "Hi! Is your office ready for the new year? DeskWorks fits out studios with height-adjustable desks, ergonomic chairs and acoustic panels. Studio bundles from €390 per seat, delivery and assembly included. Shall I share the catalogue?",
-  },
-  {
-    name: "Lena Vogt",
-    email: "lena.vogt@officefit-moebel.de",
-    company: "OfficeFit Möbel",
-    message:
-      "Good morning, a quick question: are your designers still sitting on old chairs? We furnish agencies with ergonomic chairs, sit-stand desks and quiet phone booths. Bulk discount from ten seats, free assembly. Catalogue and price list on request.",
-  },
-];
-const fourth: SpamInput = {
-  name: "Oskar Lind",
-  email: "oskar@nordic-workspace.se",
-  company: "Nordic Workspace",
-  message:
-    "Dear studio, tired back after a long day of design work? Our sit-stand desks and ergonomic office chairs are built for creative teams. Order ten or more and assembly is free. Would you like the catalogue with bulk prices?",
-};
+const newKind = officeFurnitureMarks;
+const fourth = officeFurnitureFourth;
 
 const noContext = { senderRule: null, sameMessageFromOtherAddresses: 0 } as const;
 
@@ -54,9 +29,10 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
   let sent = 0;
   const screen = async (fields: SpamInput) => {
     // insertLead finds the stored lead by its name: each one unique.
-    const id = await insertLead(db(), { ...fields, name: `${fields.name} ${++sent}` });
+    const stored = { ...fields, name: `${fields.name} ${++sent}` };
+    const id = await insertLead(db(), stored);
     const screened = await screenAsWorker(db().sql);
-    return { id, verdict: screened.find((lead) => lead.leadId === id)!.verdict };
+    return { id, stored, verdict: screened.find((lead) => lead.leadId === id)!.verdict };
   };
   const learnedCounts = async () =>
     await db().sql.query<{ bucket: number; spam: number; genuine: number }>(
@@ -85,7 +61,7 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
     const { id } = await screen(newKind[0]!);
     await markLeadAsSpam(db(), id);
     const afterSpam = await learnedCounts();
-    expect(afterSpam.length).toBeGreaterThan(50);
+    expect(afterSpam.length).toBeGreaterThan(5);
     expect(afterSpam.every((row) => row.spam === 1 && row.genuine === 0)).toBe(true);
     await releaseLead(db(), id);
     const afterRelease = await learnedCounts();
@@ -132,4 +108,27 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
     expect(await db().sql.query("select 1 from private.spam_lessons where submission_id = $1", [erased.id])).toEqual([]);
     expect(await learnedCounts()).toEqual(before); // every bucket of theirs taken back out, nothing else touched
   });
+
+  it(
+    "three padded marks of ordinary enquiries hold at most 1% more of a genuine set; each keeps at most 40 words",
+    { timeout: 120_000 },
+    async () => {
+      // Issue 42, finding 1: ~4.8 KB stitched from ordinary enquiries, delivered, then marked spam.
+      for (const mark of paddedMarks()) {
+        const { id, verdict } = await screen(mark);
+        expect(verdict.spam).toBe(false);
+        await markLeadAsSpam(db(), id);
+      }
+      const stored = await db().sql.query<{ words: number }>("select cardinality(buckets) as words from private.spam_lessons");
+      expect(stored.map((row) => row.words).every((words) => words > 0 && words <= 40)).toBe(true);
+
+      const noLessons = { senderRule: null, sameMessageFromOtherAddresses: 0 } as const;
+      let newlyHeld = 0;
+      for (const message of genuineCorpus) {
+        const { stored, verdict } = await screen(message);
+        if (verdict.spam && !classifyLead(stored, noLessons).spam) newlyHeld++;
+      }
+      expect(newlyHeld).toBeLessThanOrEqual(Math.floor(genuineCorpus.length / 100));
+    },
+  );
 });

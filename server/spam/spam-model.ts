@@ -1,9 +1,7 @@
 // The learned half of the spam check: logistic regression (spam-regression.ts) over hashed TF-IDF
-// features (spam-features.ts), with naive Bayes counts beside it for what the operator teaches
-// this site. The shipped model holds, per bucket, a weight (the regression's) and in how many spam
+// features (spam-features.ts). The shipped model holds, per bucket, a weight (the regression's) and in how many spam
 // and genuine corpus messages the bucket occurs (also the document frequency TF-IDF weighs by).
-// A site's lessons (server/leads/spam-lessons-store.ts) shift a lead's score by how much they
-// change the naive Bayes evidence of its buckets: with no lessons, the regression alone speaks.
+// A site's lessons (server/leads/spam-lessons-store.ts) are weighed apart, within bounds (lesson-weights.ts).
 //
 // Why our own module and not an npm classifier: what we need is ~200 lines (the tokeniser and
 // hashing are ours either way, for Unicode normalisation and a fixed size), and the libraries on
@@ -27,25 +25,11 @@ export type SpamCounts = { spamDocs: number; genuineDocs: number; spam: Uint16Ar
  */
 export type SpamModel = SpamCounts & { weights: Float32Array; bias: number; offset: number; scale: number };
 
-/** What the operator taught this site (server/leads/spam-lessons-store.ts): counts for the buckets of one lead. */
-export type LearnedCounts = { spamDocs: number; genuineDocs: number; buckets: ReadonlyMap<number, { spam: number; genuine: number }> };
-
 /**
- * One operator mark counts as this many corpus messages: the site's own spam is what matters most,
- * and one mark must outweigh what the regression learned from a few corpus messages like it.
+ * What the operator taught this site (server/leads/spam-lessons-store.ts): per bucket of one lead, in
+ * how many marked leads it occurs (weighed, within bounds, by lesson-weights.ts).
  */
-export const operatorMarkWeight = 20;
-// Smoothing towards the bucket's rate in both classes together, worth `prior` messages: a bucket
-// seen once in spam and never in genuine messages is some evidence, not proof, and the classes'
-// sizes (the corpus need not be balanced) do not tilt it either way.
-const prior = 10;
-
-/** The log-ratio of a bucket's rate in spam to its rate in genuine messages, smoothed. */
-function bucketWeight(spam: number, genuine: number, spamDocs: number, genuineDocs: number): number {
-  if (spam + genuine === 0) return 0; // never seen: no evidence either way
-  const pooled = (spam + genuine) / (spamDocs + genuineDocs);
-  return Math.log((spam + prior * pooled) / (spamDocs + prior)) - Math.log((genuine + prior * pooled) / (genuineDocs + prior));
-}
+export type LearnedCounts = { spamDocs: number; genuineDocs: number; buckets: ReadonlyMap<number, { spam: number; genuine: number }> };
 
 export function emptyCounts(): SpamCounts {
   return { spamDocs: 0, genuineDocs: 0, spam: new Uint16Array(bucketCount), genuine: new Uint16Array(bucketCount) };
@@ -107,7 +91,7 @@ function idfTable(counts: SpamCounts): Float64Array {
  * The model's evidence for spam, a log-odds: positive leans spam, negative genuine. `top`: the
  * words and word pairs that weighed most in the direction of the score (for the verdict's reasons).
  */
-export function modelScore(model: SpamModel, input: SpamInput, learned?: LearnedCounts): ModelScore {
+export function modelScore(model: SpamModel, input: SpamInput): ModelScore {
   // Term counts in a table reused by every call (a lead has thousands of n-grams; a Map per lead
   // cost several times the rest of the check), cleared again below.
   const touched: number[] = [];
@@ -119,26 +103,11 @@ export function modelScore(model: SpamModel, input: SpamInput, learned?: Learned
   const sorted = Int32Array.from(touched).sort();
   const { buckets, values } = weighted(sorted, (k) => scratchCounts[sorted[k]!]!, idfTable(model));
   for (const bucket of touched) scratchCounts[bucket] = 0;
-  const lessons = learned && learned.spamDocs + learned.genuineDocs > 0 ? learned : undefined;
-  const spamDocs = model.spamDocs + (lessons?.spamDocs ?? 0) * operatorMarkWeight;
-  const genuineDocs = model.genuineDocs + (lessons?.genuineDocs ?? 0) * operatorMarkWeight;
   let score = model.bias;
   const readable: ScoredFeature[] = [];
   for (let k = 0; k < buckets.length; k++) {
     const bucket = buckets[k]!;
-    let weight = model.weights[bucket]! * values[k]!;
-    const site = lessons?.buckets.get(bucket);
-    if (site) {
-      const spam = model.spam[bucket]!;
-      const genuine = model.genuine[bucket]!;
-      const taught = bucketWeight(
-        spam + site.spam * operatorMarkWeight,
-        genuine + site.genuine * operatorMarkWeight,
-        spamDocs,
-        genuineDocs,
-      );
-      weight += (taught - bucketWeight(spam, genuine, model.spamDocs, model.genuineDocs)) * values[k]!;
-    }
+    const weight = model.weights[bucket]! * values[k]!;
     score += weight;
     const text = texts.get(bucket);
     // Words of three letters or fewer ("the", "a") say little to the operator reading the reason.
@@ -197,9 +166,16 @@ export function encodeModel(model: SpamModel): Buffer {
   return out;
 }
 
+/**
+ * The model in the file's bytes. Throws one line when they are not a model of this version
+ * (header, size) or hold a weight that is not a finite number: a NaN weight makes every score
+ * NaN, and NaN is never over the threshold, so every message would be delivered.
+ */
 export function decodeModel(data: Buffer): SpamModel {
-  if (data.toString("latin1", 0, 8) !== magic || data.readUInt32LE(8) !== bucketBits || data.length !== fileBytes)
-    throw new Error("server/spam/spam-model.bin is not a model of this version: run npm run spam:train");
+  if (data.length !== fileBytes || data.toString("latin1", 0, 8) !== magic || data.readUInt32LE(8) !== bucketBits)
+    throw new Error(
+      `server/spam/spam-model.bin is not a model of this version (${data.length} bytes, ${fileBytes} expected): run npm run spam:train`,
+    );
   const spam = new Uint16Array(bucketCount);
   const genuine = new Uint16Array(bucketCount);
   const weights = new Float32Array(bucketCount);
@@ -208,7 +184,7 @@ export function decodeModel(data: Buffer): SpamModel {
     genuine[i] = data.readUInt16LE(headerBytes + 2 * (bucketCount + i));
     weights[i] = data.readFloatLE(headerBytes + 4 * bucketCount + 4 * i);
   }
-  return {
+  const model = {
     spamDocs: data.readUInt32LE(12),
     genuineDocs: data.readUInt32LE(16),
     bias: data.readDoubleLE(20),
@@ -218,6 +194,12 @@ export function decodeModel(data: Buffer): SpamModel {
     genuine,
     weights,
   };
+  const bad = weights.findIndex((weight) => !Number.isFinite(weight));
+  if (bad >= 0 || ![model.bias, model.offset, model.scale].every(Number.isFinite) || model.scale <= 0)
+    throw new Error(
+      `server/spam/spam-model.bin holds ${bad >= 0 ? `a weight that is not a finite number (bucket ${bad})` : "a bias, offset or scale that is not a finite number"}: run npm run spam:train`,
+    );
+  return model;
 }
 
 // Two levels below the repository, as in the compiled build/node/: the same path from both.
