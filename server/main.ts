@@ -11,6 +11,7 @@ import { hasPgliteDatabase } from "./db/pglite-create.ts";
 import { createAltchaGuard } from "./intake/altcha-guard.ts";
 import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
+import { inboxFromSettings } from "./inbox/mount-inbox.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
 import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
@@ -46,7 +47,8 @@ async function main() {
   const metrics = metricsEnabled(config.metrics)
     ? createServerMetrics({ sql: db.sql, channels: configuredChannels(config.notify) })
     : undefined;
-  const { server } = createHttpServer({ config, db, site, logger, altcha, metrics, metricsToken: config.metrics.token });
+  const inbox = inboxFromSettings(config.inbox, db, logger); // INBOX_USERS: the team's inbox at /inbox
+  const { server } = createHttpServer({ config, db, site, logger, altcha, metrics, metricsToken: config.metrics.token, inbox });
   let leadDelivery: Awaited<ReturnType<typeof startLeadDelivery>> | undefined;
   let retention: ReturnType<typeof startRetentionSchedule> | undefined;
   let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
