@@ -30,8 +30,8 @@ export async function recordDecision(
   );
 }
 
-/** The latest decisions first. */
-export async function listDecisions(sql: SqlQueries, limit = 200): Promise<InboxDecision[]> {
+/** The latest decisions first; with `leadId`, that lead's only. */
+export async function listDecisions(sql: SqlQueries, limit = 200, leadId?: string): Promise<InboxDecision[]> {
   const rows = await sql.query<{
     id: string | number;
     decided_at: Date;
@@ -41,8 +41,9 @@ export async function listDecisions(sql: SqlQueries, limit = 200): Promise<Inbox
     detail: string | null;
   }>(
     `select id, decided_at, decided_by, action, lead_id, detail from private.inbox_decisions
+      where $2::uuid is null or lead_id = $2::uuid
       order by decided_at desc, id desc limit $1`,
-    [limit],
+    [limit, leadId ?? null],
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -52,4 +53,21 @@ export async function listDecisions(sql: SqlQueries, limit = 200): Promise<Inbox
     leadId: row.lead_id,
     detail: row.detail,
   }));
+}
+
+/** The operator's table of decisions (`--decisions`): one line each, latest first. */
+export function formatDecisions(decisions: readonly InboxDecision[]): string {
+  const lines = decisions.map((decision) =>
+    [
+      `${new Date(decision.decidedAt).toISOString().slice(0, 19).replace("T", " ")}`,
+      decision.decidedBy.padEnd(30),
+      decision.action.padEnd(10),
+      (decision.leadId ?? "-").padEnd(36),
+      decision.detail ?? "",
+    ]
+      .join("  ")
+      .trimEnd(),
+  );
+  const header = ["decided (UTC)      ", "by".padEnd(30), "action".padEnd(10), "lead".padEnd(36), "detail"].join("  ");
+  return `${[header, "-".repeat(header.length), ...lines, "", `${decisions.length} decision${decisions.length === 1 ? "" : "s"} taken in the inbox, latest first`].join("\n")}\n`;
 }
