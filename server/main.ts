@@ -12,6 +12,7 @@ import { hasPgliteDatabase } from "./db/pglite-create.ts";
 import { createAltchaGuard } from "./intake/altcha-guard.ts";
 import { exitOnSignals } from "./exit-on-signals.ts";
 import { createHttpServer } from "./http/http-server.ts";
+import { inboxFromSettings } from "./inbox/mount-inbox.ts";
 import { startLeadsSocket } from "./leads/leads-socket.ts";
 import { createLogger } from "./logger.ts";
 import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
@@ -52,7 +53,8 @@ async function main() {
   const altcha = config.altcha ? createAltchaGuard({ hmacKey: config.altcha.hmacKey, sql: db.sql }) : undefined;
   // Nothing is counted unless /metrics is served somewhere (server/metrics/).
   const metrics = metricsEnabled(config.metrics) ? createPipelineMetrics(db.sql, config) : undefined;
-  const { server } = createHttpServer({ config, db, site, logger, altcha, metrics, metricsToken: config.metrics.token });
+  const inbox = inboxFromSettings(config.inbox, db, logger); // INBOX_USERS: the team's inbox at /inbox
+  const { server } = createHttpServer({ config, db, site, logger, altcha, metrics, metricsToken: config.metrics.token, inbox });
   let pipeline: Pipeline | undefined;
   let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   try {

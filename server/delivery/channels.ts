@@ -81,7 +81,7 @@ const smtpConnections = 2;
  * STARTTLS that the relay must offer: nodemailer alone would log in in clear when it does not),
  * unless `allowPlaintext` (SMTP_ALLOW_PLAINTEXT=1, for a relay on the same host).
  */
-function createSmtpTransport(config: EmailConfig) {
+export function createSmtpTransport(config: EmailConfig) {
   const url = new URL(config.smtpUrl);
   const hasCredentials = url.username !== "" || url.password !== "";
   return nodemailer.createTransport({

@@ -18,6 +18,7 @@ import { createRefusedClients } from "../intake/refused-clients.ts";
 import { restPathGuard, restPrefix } from "../intake/rest-path-guard.ts";
 import type { AltchaGuard } from "../intake/altcha-guard.ts";
 import type { StaticSite } from "../static/static-site.ts";
+import { mountInbox, type InboxMount } from "../inbox/mount-inbox.ts";
 
 export type AppParts = {
   config: Pick<ServerConfig, "anonKey" | "corsOrigins" | "trustedProxies" | "hsts" | "backendOrigin">;
@@ -30,6 +31,8 @@ export type AppParts = {
   metrics?: ServerMetrics;
   /** Set: GET /metrics on this port with `Authorization: Bearer <token>`. Unset: /metrics is an unknown path. */
   metricsToken?: string;
+  /** INBOX_USERS set: the team's inbox at /inbox. Unset: every /inbox path is a 404. */
+  inbox?: InboxMount;
 };
 
 const readyTimeoutMs = 2000;
@@ -45,7 +48,7 @@ const on =
   };
 
 /** The app, and the routes of the list it serves (all but those switched off, e.g. /metrics without a token). */
-export function createApp({ config, db, site, logger, altcha, metrics, metricsToken }: AppParts): { app: App; routes: ApiRoute[] } {
+export function createApp({ config, db, site, logger, altcha, metrics, metricsToken, inbox }: AppParts): { app: App; routes: ApiRoute[] } {
   const app = new Hono<RequestLogEnv>();
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: config.hsts, backendOrigin: config.backendOrigin }));
@@ -78,6 +81,7 @@ export function createApp({ config, db, site, logger, altcha, metrics, metricsTo
     // The contact form as browsers post it before or without JavaScript (server/intake/).
     // Under CAPTCHA=altcha a form posted without JavaScript carries no proof: kept, but held for review.
     contactForm: on(...contactFormPost({ store, site, security: config, holdForReview: altcha ? "no-proof-of-work" : undefined })),
+    inbox: (app) => mountInbox(app, { inbox, site, trustedProxies: config.trustedProxies }),
   };
   const routes: ApiRoute[] = apiRoutes.filter((route) => handlers[route.handler] !== undefined);
   // In the list's order, each handler once, on all of its routes.

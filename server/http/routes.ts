@@ -15,7 +15,7 @@ export type ApiRoute = {
   /** Its `route` label in the HTTP metrics: a fixed name, never the raw path. */
   readonly label: string;
   /** The app's handler (app.ts); entries with the same handler share it. */
-  readonly handler: "health" | "ready" | "altchaChallenge" | "metrics" | "restApi" | "contactForm";
+  readonly handler: "health" | "ready" | "altchaChallenge" | "metrics" | "restApi" | "contactForm" | "inbox";
 };
 
 export const apiRoutes = [
@@ -30,6 +30,8 @@ export const apiRoutes = [
   { method: "ALL", path: "/rest", under: true, label: "/rest/*", handler: "restApi" },
   // The contact form as browsers post it before or without JavaScript.
   { method: "POST", path: "/contact", label: "/contact", handler: "contactForm" },
+  // The team's inbox (server/inbox/); without INBOX_USERS, a 404 for every method.
+  { method: "ALL", path: "/inbox", under: true, label: "/inbox/*", handler: "inbox" },
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiHandlerName = ApiRoute["handler"];

@@ -13,7 +13,8 @@ import type { LeadFields } from "../leads/lead.ts";
 /** Where contact messages go, and how their senders are told apart. */
 export type ContactStore = { db: Database; trustedProxies: TrustedProxies; refusedClients: RefusedClients };
 
-const requestClient = (c: Context<RequestLogEnv>, trustedProxies: TrustedProxies) =>
+/** The client a request comes from (TRUST_PROXY decides whose X-Forwarded-For is believed). */
+export const requestClient = (c: Context<RequestLogEnv>, trustedProxies: TrustedProxies) =>
   clientAddress(c.env?.incoming ? getConnInfo(c).remote.address : undefined, c.req.header("x-forwarded-for"), trustedProxies);
 
 /**

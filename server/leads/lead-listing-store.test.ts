@@ -77,4 +77,23 @@ describeEachEngine("the spam folder's order", (engine) => {
     // The operator's mark is sure: the filter's least certain verdict still comes first.
     expect(folder.slice(0, 1).map((lead) => lead.name)).toEqual(["Borderline Held"]);
   });
+
+  it("finds leads by words of their name, e-mail, company or message, every word, any letter case", async () => {
+    const { db } = engine();
+    await db.sql.query("update private.contact_rate_limits set per_client = null, global_per_minute = null");
+    await insertLeads(db, [
+      { name: "Searchable Ingrid", email: "ingrid@fjord.example", company: "Fjord Labs", message: "A booking app for ferries" },
+      { name: "Searchable Tomas", email: "tomas@delta.example", company: null, message: "Ferries and 100% uptime_please" },
+    ]);
+    const names = async (search: string) =>
+      (await listLeadsWithDeliveries(db, { limit: 100, folder: "inbox", search })).map((lead) => lead.name).toSorted();
+    expect(await names("FERRIES")).toEqual(["Searchable Ingrid", "Searchable Tomas"]);
+    expect(await names("ferries fjord")).toEqual(["Searchable Ingrid"]);
+    expect(await names("delta.example")).toEqual(["Searchable Tomas"]);
+    expect(await names("labs")).toEqual(["Searchable Ingrid"]);
+    expect(await names("100%"), "% is a character, not a wildcard").toEqual(["Searchable Tomas"]);
+    expect(await names("n_r"), "_ is a character, not a wildcard (Ingrid has n?r)").toEqual([]);
+    expect(await names("uptime_please")).toEqual(["Searchable Tomas"]);
+    expect((await names("  ")).length, "no words: every lead").toBeGreaterThan(2);
+  });
 });

@@ -23,7 +23,14 @@ export type LeadWithDeliveries = Lead & {
 
 /** Which leads a listing shows: the inbox (not spam: the default), or the spam folder (`--spam`). */
 export type LeadsFolder = "inbox" | "spam";
-export type LeadsQuery = ListLeadsOptions & { folder: LeadsFolder };
+/** `search`: words that must each appear in the name, e-mail, company or message (any letter case). */
+export type LeadsQuery = ListLeadsOptions & { folder: LeadsFolder; search?: string };
+
+/** Each word of a search as an ILIKE pattern (its % _ and \\ taken literally); null for no words. */
+const searchPatterns = (search: string | undefined) => {
+  const words = (search ?? "").split(/\s+/).filter(Boolean);
+  return words.length === 0 ? null : words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+};
 
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -58,7 +65,10 @@ export const borderlineSpamScore = 1.5;
  * that a limit never cuts them off behind sure ones (the operator's own marks are sure, whatever the filter scored).
  * `id` shows that one lead whatever its folder. A lead not screened yet is in the inbox.
  */
-export async function listLeadsWithDeliveries(db: SqlDatabase, { since, limit, id, folder }: LeadsQuery): Promise<LeadWithDeliveries[]> {
+export async function listLeadsWithDeliveries(
+  db: SqlDatabase,
+  { since, limit, id, folder, search }: LeadsQuery,
+): Promise<LeadWithDeliveries[]> {
   const rows = await db.sql.query<LeadRow>(
     `select s.id, s.created_at, s.name, s.email, s.company, s.message,
             coalesce(sc.spam, false) as spam, coalesce(sc.reasons, '{}'::text[]) as spam_reasons,
@@ -68,9 +78,10 @@ export async function listLeadsWithDeliveries(db: SqlDatabase, { since, limit, i
       where s.created_at >= coalesce($1::timestamptz, '-infinity')
         and ($3::uuid is null or s.id = $3::uuid)
         and ($3::uuid is not null or coalesce(sc.spam, false) = $4::boolean)
+        and ($6::text[] is null or concat_ws(' ', s.name, s.email, s.company, s.message) ilike all ($6::text[]))
       order by ($4::boolean and coalesce(sc.score < $5::float8 and sc.decided_by is distinct from 'operator', false)) desc, s.created_at desc, s.id desc
       limit $2`,
-    [since ?? null, limit, id ?? null, folder === "spam", borderlineSpamScore],
+    [since ?? null, limit, id ?? null, folder === "spam", borderlineSpamScore, searchPatterns(search)],
   );
   const states = await deliveryStates(
     db.sql,

@@ -12,6 +12,7 @@ import { checkArgs } from "./operator-verb.ts";
 import { operatorVerbs, usageText, verbNamed } from "./operator-verbs.ts";
 import { askRunningServer } from "./socket-client.ts";
 import { verbTransport } from "./verb-transport.ts";
+import { recordDecision } from "../inbox/decisions-audit-store.ts";
 
 describe("the operator verb table", () => {
   it("gives each verb a unique name, and the usage a line for each flag", () => {
@@ -52,6 +53,34 @@ describe("the operator verbs over the running server's socket on PGlite", () => 
     const { leads } = await transport.call<{ leads: { id: string; createdAt: Date }[] }>("list", {});
     expect(leads.map((lead) => lead.id)).toContain(id);
     expect(leads[0]!.createdAt).toBeInstanceOf(Date);
+    await transport.close();
+  });
+
+  it("lists the decisions the team took in the inbox, all or one lead's", async () => {
+    const transport = verbTransport({ databaseUrl: undefined, dataDir });
+    const id = await insertLead(db, { name: "Decided Lead" });
+    await recordDecision(db.sql, {
+      decidedBy: "sam@agency.example",
+      action: "not-spam",
+      leadId: id,
+      now: new Date("2026-11-28T09:00:00Z"),
+    });
+    await recordDecision(db.sql, {
+      decidedBy: "kim@agency.example",
+      action: "export",
+      detail: "3 leads",
+      now: new Date("2026-11-28T09:05:00Z"),
+    });
+    const all = await transport.call<{ decidedBy: string; action: string; decidedAt: Date }[]>("decisions", { decisions: "all" });
+    expect(all.map((decision) => [decision.decidedBy, decision.action])).toEqual([
+      ["kim@agency.example", "export"],
+      ["sam@agency.example", "not-spam"],
+    ]);
+    const ofLead = await transport.call<{ leadId: string }[]>("decisions", { decisions: id });
+    expect(ofLead.map((decision) => decision.leadId)).toEqual([id]);
+    await expect(transport.call("decisions", { decisions: "latest" })).rejects.toMatchObject({
+      message: `--decisions takes "all" or a lead's id (a uuid), not "latest"`,
+    });
     await transport.close();
   });
 

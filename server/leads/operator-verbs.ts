@@ -13,6 +13,7 @@ import { databaseLine, formatLeadDetail, formatLeads, heldSpamLine, warningLines
 import { maxLeadsLimit, parseLimit, parseSince } from "./leads-query.ts";
 import { leadsStatus, type LeadsStatusWithMissing } from "./leads-status.ts";
 import { defineVerb, OperatorError, type OperatorVerb } from "./operator-verb.ts";
+import { formatDecisions, listDecisions, type InboxDecision } from "../inbox/decisions-audit-store.ts";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -239,8 +240,26 @@ const erase = defineVerb({
   },
 });
 
+// The team's decisions taken in the inbox at /inbox (server/inbox/), as its Decisions page lists them.
+const decisions = defineVerb({
+  name: "decisions",
+  usage: ["--decisions all|<lead id> [--out FILE]"],
+  args: z.object({
+    out: outFile,
+    yes: noYes,
+    decisions: z.string().refine((value) => value === "all" || isUuid(value), {
+      error: (issue) => `--decisions takes "all" or a lead's id (a uuid), not "${String(issue.input)}"`,
+    }),
+  }),
+  run: (db, args) => listDecisions(db.sql, 1000, args.decisions === "all" ? undefined : args.decisions),
+  async command(args, input, io) {
+    const found = await io.call<InboxDecision[]>("decisions", input);
+    io.writeOut(args.out, formatDecisions(found), plural(found.length, "decision"));
+  },
+});
+
 /** The listing first (the command without a verb's flag), then the verbs a flag picks, in the order the usage shows them. */
-export const operatorVerbs: readonly OperatorVerb[] = [list, redeliverVerb, spam, notSpam, removeChannel, person, erase];
+export const operatorVerbs: readonly OperatorVerb[] = [list, redeliverVerb, spam, notSpam, removeChannel, person, erase, decisions];
 
 export const verbNamed = (name: string) => operatorVerbs.find((verb) => verb.name === name);
 

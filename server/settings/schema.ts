@@ -13,6 +13,7 @@ import { z } from "zod";
 import { altchaSettings } from "./altcha.ts";
 import { databaseSettings } from "./database.ts";
 import { httpSettings } from "./http.ts";
+import { inboxSettings } from "./inbox.ts";
 import { metricsSettings } from "./metrics.ts";
 import { notificationSettings } from "./notifications.ts";
 import { retentionSettings } from "./retention.ts";
@@ -37,6 +38,8 @@ export const settingsParts = {
   metrics: metricsSettings,
   /** CAPTCHA=altcha and its key. */
   altcha: altchaSettings,
+  /** The team's inbox at /inbox: INBOX_USERS and its sessions. */
+  inbox: inboxSettings,
 } as const satisfies Record<string, { variables: z.ZodRawShape; read: (...args: never[]) => unknown }>;
 
 export type SettingsPartName = keyof typeof settingsParts;

@@ -5,14 +5,14 @@ import { readSettings, type Settings } from "./schema.ts";
 export type ServerConfig = ReturnType<typeof serverConfigFrom>;
 
 /** The parts of the schema the server reads: all of them. */
-export const serverSettingsParts = ["site", "http", "database", "runtime", "notify", "retention", "metrics", "altcha"] as const;
+export const serverSettingsParts = ["site", "http", "database", "runtime", "notify", "retention", "metrics", "altcha", "inbox"] as const;
 
 /** The server's settings from `env` (tests; the server itself uses loadSettings). */
 export function readServerConfig(env: Record<string, string | undefined>) {
   return serverConfigFrom(readSettings(env, serverSettingsParts));
 }
 
-export function serverConfigFrom({ site, http, database, runtime, notify, retention, metrics, altcha }: Settings) {
+export function serverConfigFrom({ site, http, database, runtime, notify, retention, metrics, altcha, inbox }: Settings) {
   return {
     ...http,
     databaseUrl: database.url,
@@ -31,5 +31,6 @@ export function serverConfigFrom({ site, http, database, runtime, notify, retent
     altcha,
     retention,
     metrics,
+    inbox,
   } as const;
 }
