@@ -2,8 +2,32 @@
 // every study against it before anything is bundled (scripts/check-work.ts), so a missing or
 // mistyped field stops the build with one line naming the file and the field.
 import { z } from "zod";
+import { studioRole } from "./team";
 
 const text = z.string().trim().min(1);
+
+/**
+ * Someone on the study's team. The studio's people take their role from the team page, so it is
+ * written once (About, the studies and the thank-you never disagree); anyone else needs one here.
+ */
+const teamMember = z
+  .strictObject({ name: text, role: text.optional() })
+  .superRefine(({ name, role }, context) => {
+    const known = studioRole(name);
+    if (known && role)
+      context.addIssue({
+        code: "custom",
+        path: ["role"],
+        message: `leave it out: ${name} is "${known}" on the team page (app/content/team.ts), the one place a role is written`,
+      });
+    if (!known && !role)
+      context.addIssue({
+        code: "custom",
+        path: ["role"],
+        message: `missing: ${name} is not on the team page (app/content/team.ts), so the study names the role`,
+      });
+  })
+  .transform(({ name, role }) => ({ name, role: studioRole(name) ?? role ?? "" }));
 
 export const caseStudyFrontmatter = z.strictObject({
   name: text,
@@ -24,7 +48,7 @@ export const caseStudyFrontmatter = z.strictObject({
   client: text,
   year: z.union([text, z.number().int()]).transform(String),
   duration: text,
-  team: z.array(z.strictObject({ name: text, role: text })).min(1),
+  team: z.array(teamMember).min(1),
   services: z.array(text).min(1),
   outcomes: z.array(z.strictObject({ value: text, label: text, context: text })).min(1),
   quote: z.strictObject({ text: text, name: text, role: text }),

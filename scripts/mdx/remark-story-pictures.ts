@@ -17,7 +17,7 @@ import type { Image, Paragraph, Root, RootContent, Yaml } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import type { VFile } from "vfile";
-import { parse as parseYaml } from "yaml";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { caseStudyFrontmatter, describeIssue } from "../../app/content/case-study-schema.ts";
 import { pictureSlots, type PictureSlotName } from "../../app/components/story/picture-slots.ts";
 
@@ -164,6 +164,9 @@ export function remarkStoryPictures() {
     }
     const checked = caseStudyFrontmatter.safeParse(data);
     if (!checked.success) fail(describeIssue(checked.error));
+    // The studio's people are listed by name only; the pages read each one's role from the team
+    // page, filled in by the schema, so the exported frontmatter carries it.
+    yaml!.value = stringifyYaml({ ...(data as object), team: checked.data!.team });
     const preview = checked.data!.preview;
     if (preview) {
       const { placeholder } = await describe(preview, "preview", "card");

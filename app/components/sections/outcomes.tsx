@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { outcomes as outcomesContent } from "~/content/home";
 import { launchEvidence, lowestUptime, soonerRange, type LaunchEvidence } from "~/content/launch-evidence";
@@ -61,7 +61,7 @@ function LaunchLog({ launches, caption }: { launches: readonly LaunchEvidence[];
                 className="inline-flex items-center gap-1 font-semibold text-ink underline-offset-4 hover:underline"
               >
                 {launch.name}
-                <ArrowUpRight aria-hidden className="size-4 text-highlight" />
+                <ArrowRight aria-hidden className="size-4 text-highlight" />
               </a>
               <span className="font-mono text-small text-ink-soft">{caption.weeks(launch.weeks, launch.plannedWeeks)}</span>
             </div>

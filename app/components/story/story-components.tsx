@@ -2,6 +2,7 @@
 // in the study's folder (src="./door.png"); the build swaps it for the rendered files
 // (scripts/mdx/remark-story-pictures.ts), so each component receives `picture` and `placeholder`.
 import type * as React from "react";
+import { studioRole } from "~/content/team";
 import { cn } from "~/lib/cn";
 import { placeholderClass, type OptimisedPicture } from "./picture-slots";
 import { StoryImage } from "./story-image";
@@ -132,7 +133,9 @@ export function Device({
 }
 
 /** A sentence from the story or the client, set large. */
-export function PullQuote({ children, name, role }: { children: React.ReactNode; name?: string; role?: string }) {
+export function PullQuote({ children, name, role: ownRole }: { children: React.ReactNode; name?: string; role?: string }) {
+  // The studio's people keep the one role the team page gives them; anyone else brings their own.
+  const role = (name && studioRole(name)) ?? ownRole;
   return (
     <figure className="story-wide story-pullquote">
       <blockquote>{children}</blockquote>
