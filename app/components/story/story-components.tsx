@@ -37,7 +37,15 @@ export function FullBleed({ picture, phone, placeholder, alt, caption, eager }: 
 export function Wide({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure className="story-wide">
-      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot="wide" eager={eager} className="rounded-card" />
+      <StoryImage
+        picture={picture}
+        phone={phone}
+        placeholder={placeholder}
+        alt={alt}
+        slot="wide"
+        eager={eager}
+        className="story-framed rounded-card"
+      />
       <Caption>{caption}</Caption>
     </figure>
   );
@@ -47,7 +55,15 @@ export function Wide({ picture, phone, placeholder, alt, caption, eager }: Pictu
 export function Figure({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure>
-      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot="text" eager={eager} className="rounded-card" />
+      <StoryImage
+        picture={picture}
+        phone={phone}
+        placeholder={placeholder}
+        alt={alt}
+        slot="text"
+        eager={eager}
+        className="story-framed rounded-card"
+      />
       <Caption>{caption}</Caption>
     </figure>
   );
@@ -76,7 +92,15 @@ export function Trio({ children, caption }: { children: React.ReactNode; caption
 export function Shot({ picture, phone, placeholder, alt, caption, eager, slot = "half" }: PictureProps & { slot?: "half" | "third" }) {
   return (
     <div>
-      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot={slot} eager={eager} className="rounded-card" />
+      <StoryImage
+        picture={picture}
+        phone={phone}
+        placeholder={placeholder}
+        alt={alt}
+        slot={slot}
+        eager={eager}
+        className="story-framed rounded-card"
+      />
       {caption ? <p className="story-caption">{caption}</p> : null}
     </div>
   );
@@ -194,7 +218,7 @@ export function Video({
         preload="none"
         aria-label={alt}
         data-story-video
-        className={cn("h-auto w-full rounded-card dark:brightness-80", placeholderClass(placeholder))}
+        className={cn("story-framed h-auto w-full rounded-card", placeholderClass(placeholder))}
       />
       <script
         dangerouslySetInnerHTML={{
