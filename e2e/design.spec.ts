@@ -95,7 +95,24 @@ test("at 1440×900 the contact headline, the whole form and Send fit the first s
     await expect(panel.locator("dl").getByText(fact, { exact: true })).toBeVisible();
   }
   await expect(panel.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-  await expect(panel.getByRole("heading", { name: "What happens after you send" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens after you send" })).toBeVisible();
+
+  // The two columns end together: the form's card and the facts beside it (they ended 290 px apart).
+  const card = (await page.locator("form").locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' group ')][1]").boundingBox())!;
+  const facts = (await panel.boundingBox())!;
+  expect(Math.abs(card.y + card.height - (facts.y + facts.height)), "the form's card and the facts panel end together").toBeLessThan(8);
+});
+
+// Home's dark band: the numbers' column ends with its button level with the launch log beside it
+// (it ended 220 px above the log's last line).
+test("at 1440 Home's outcomes end level with the launch log beside them", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, "/");
+  const band = page.locator("#outcomes");
+  await band.scrollIntoViewIfNeeded();
+  const button = (await band.getByRole("link", { name: "See case studies" }).boundingBox())!;
+  const log = (await band.locator("figure").boundingBox())!;
+  expect(Math.abs(button.y + button.height - (log.y + log.height)), "button and log end within 48 px").toBeLessThan(48);
 });
 
 // The spec's pages in the dark theme are scanned by accessibility.spec.ts on the same load as the
@@ -116,7 +133,8 @@ test.describe("dark theme", () => {
     test(`${path} shows every picture undimmed in the dark theme, light screens framed`, async ({ page }) => {
       await openPage(page, path);
       await scrollThrough(page);
-      const pictures = await page.locator("main img").evaluateAll((imgs) =>
+      // Product pictures (a <picture> of AVIF and WebP); people's portraits keep their own tile.
+      const pictures = await page.locator("main picture img").evaluateAll((imgs) =>
         imgs.map((img) => {
           const style = getComputedStyle(img);
           let faded = "";
@@ -208,4 +226,34 @@ test("a page fetches a font's extended face only when its text needs it", async 
   await openPage(page, "/contact");
   await page.getByLabel("Name", { exact: true }).fill("Zoë");
   await expect.poll(fontsFetched).toContain("inter-extended");
+});
+
+// Home's globe turns behind the picture: below lg, where the picture follows the words, it stands
+// at the hero's foot, never behind the headline, the intro or the buttons (it ran behind the
+// headline at 375 px).
+test("Home's hero globe keeps clear of the headline, intro and buttons on phones and tablets", async ({ page }) => {
+  await openPage(page, "/");
+  await page.evaluate(() => document.fonts.ready);
+  for (const width of [360, 375, 414, 640, 768, 1023]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const touching = await page.evaluate(() => {
+      const hero = document.querySelector("main h1")!.closest("header")!;
+      const globe = hero.querySelector<HTMLElement>(".meridian-globe")!;
+      const box = globe.getBoundingClientRect();
+      const radius = (globe.offsetWidth / 2) * 0.98 + 4;
+      const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      const words = [hero.querySelector("h1")!, hero.querySelector("h1 ~ p")!, ...hero.querySelectorAll("a")].filter(Boolean);
+      return words.flatMap((element) =>
+        [...element.getClientRects()].some((rect) => {
+          const x = Math.max(rect.left, Math.min(centre.x, rect.right));
+          const y = Math.max(rect.top, Math.min(centre.y, rect.bottom));
+          return Math.hypot(x - centre.x, y - centre.y) < radius;
+        })
+          ? [element.textContent!.trim().slice(0, 40)]
+          : [],
+      );
+    });
+    expect(touching, `words over the globe at ${width} px`).toEqual([]);
+  }
 });
