@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { team } from "../app/content/team";
+import { fontSubsets, type FontSubset } from "../scripts/subset-fonts";
+import { displayFamily } from "../scripts/typefaces";
 import { caseStudies, caseStudyPages, expectNoAxeViolations, openPage, pages, scrollThrough, site } from "./support/site";
 
 // The theme: set before any module runs (no flash), switched by the toggle, remembered.
@@ -92,7 +95,24 @@ test("at 1440×900 the contact headline, the whole form and Send fit the first s
     await expect(panel.locator("dl").getByText(fact, { exact: true })).toBeVisible();
   }
   await expect(panel.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-  await expect(panel.getByRole("heading", { name: "What happens after you send" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens after you send" })).toBeVisible();
+
+  // The two columns end together: the form's card and the facts beside it (they ended 290 px apart).
+  const card = (await page.locator("form").locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' group ')][1]").boundingBox())!;
+  const facts = (await panel.boundingBox())!;
+  expect(Math.abs(card.y + card.height - (facts.y + facts.height)), "the form's card and the facts panel end together").toBeLessThan(8);
+});
+
+// Home's dark band: the numbers' column ends with its button level with the launch log beside it
+// (it ended 220 px above the log's last line).
+test("at 1440 Home's outcomes end level with the launch log beside them", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, "/");
+  const band = page.locator("#outcomes");
+  await band.scrollIntoViewIfNeeded();
+  const button = (await band.getByRole("link", { name: "See case studies" }).boundingBox())!;
+  const log = (await band.locator("figure").boundingBox())!;
+  expect(Math.abs(button.y + button.height - (log.y + log.height)), "button and log end within 48 px").toBeLessThan(48);
 });
 
 // The spec's pages in the dark theme are scanned by accessibility.spec.ts on the same load as the
@@ -106,6 +126,30 @@ test.describe("dark theme", () => {
     await expect(page.locator("html")).toHaveClass("dark");
     await expectNoAxeViolations(page);
   });
+
+  // A dimmed product screen reads as a grey slab: the work is shown as it ships, and a light
+  // screen outside a device sits on a framed surface instead.
+  for (const path of ["/", "/work", ...caseStudyPages.map((p) => p.path)]) {
+    test(`${path} shows every picture undimmed in the dark theme, light screens framed`, async ({ page }) => {
+      await openPage(page, path);
+      await scrollThrough(page);
+      // Product pictures (a <picture> of AVIF and WebP); people's portraits keep their own tile.
+      const pictures = await page.locator("main picture img").evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const style = getComputedStyle(img);
+          let faded = "";
+          for (let node: Element | null = img; node; node = node.parentElement) {
+            const own = getComputedStyle(node);
+            if (own.filter !== "none" || Number(own.opacity) < 1) faded = `${node.tagName.toLowerCase()}: ${own.filter} ${own.opacity}`;
+          }
+          return { src: img.getAttribute("src"), faded, framed: img.classList.contains("story-framed"), padding: style.paddingTop };
+        }),
+      );
+      expect(pictures.length).toBeGreaterThan(0);
+      expect(pictures.filter((picture) => picture.faded).map((picture) => `${picture.src} (${picture.faded})`)).toEqual([]);
+      for (const picture of pictures.filter((p) => p.framed)) expect(picture.padding, `${picture.src} framed`).not.toBe("0px");
+    });
+  }
 });
 
 // The web fonts are cut to the characters the site sets with them (scripts/subset-fonts.ts): a
@@ -161,17 +205,55 @@ test("a page fetches a font's extended face only when its text needs it", async 
         .map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ""))
         .sort();
     });
+  // The fonts as scripts/subset-fonts.ts cuts them (whatever typefaces the site is set in): the
+  // preloaded cores on every page, a typeface's extension only where its text needs it.
+  const file = (subset: FontSubset) => subset.file.replace(/\.woff2$/, "");
+  const cores = fontSubsets.filter((subset) => subset.preload).map(file);
   await openPage(page, "/");
-  expect(await fontsFetched()).toEqual(["bricolage-grotesque", "inter"]);
+  expect(await fontsFetched()).toEqual([...cores].sort());
 
-  // "Tomás" on About is set in the display face: its "á" is in the extension.
+  // A name with an accent (the demo's "Tomás") is set in the display face on About: its accented
+  // letter is in the display face's extension.
+  const accented = team.members.find((member) => /[^\x20-\x7e]/.test(member.name));
   await openPage(page, "/about");
-  await expect(page.getByText("Tomás Reyes").first()).toBeVisible();
-  expect(await fontsFetched()).toEqual(["bricolage-grotesque", "bricolage-grotesque-extended", "inter"]);
-  expect(await page.evaluate(() => document.fonts.check('700 1rem "Bricolage Grotesque Extended"', "á"))).toBe(true);
+  const display = fontSubsets.find((subset) => !subset.preload && subset.family.startsWith(displayFamily))!;
+  if (accented) {
+    await expect(page.getByText(accented.name).first()).toBeVisible();
+    expect(await fontsFetched()).toEqual([...cores, file(display)].sort());
+  } else expect(await fontsFetched()).toEqual([...cores].sort());
 
   // A visitor who types an accented letter into the form gets it in the body face.
   await openPage(page, "/contact");
   await page.getByLabel("Name", { exact: true }).fill("Zoë");
   await expect.poll(fontsFetched).toContain("inter-extended");
+});
+
+// Home's globe turns behind the picture: below lg, where the picture follows the words, it stands
+// at the hero's foot, never behind the headline, the intro or the buttons (it ran behind the
+// headline at 375 px).
+test("Home's hero globe keeps clear of the headline, intro and buttons on phones and tablets", async ({ page }) => {
+  await openPage(page, "/");
+  await page.evaluate(() => document.fonts.ready);
+  for (const width of [360, 375, 414, 640, 768, 1023]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const touching = await page.evaluate(() => {
+      const hero = document.querySelector("main h1")!.closest("header")!;
+      const globe = hero.querySelector<HTMLElement>(".meridian-globe")!;
+      const box = globe.getBoundingClientRect();
+      const radius = (globe.offsetWidth / 2) * 0.98 + 4;
+      const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      const words = [hero.querySelector("h1")!, hero.querySelector("h1 ~ p")!, ...hero.querySelectorAll("a")].filter(Boolean);
+      return words.flatMap((element) =>
+        [...element.getClientRects()].some((rect) => {
+          const x = Math.max(rect.left, Math.min(centre.x, rect.right));
+          const y = Math.max(rect.top, Math.min(centre.y, rect.bottom));
+          return Math.hypot(x - centre.x, y - centre.y) < radius;
+        })
+          ? [element.textContent!.trim().slice(0, 40)]
+          : [],
+      );
+    });
+    expect(touching, `words over the globe at ${width} px`).toEqual([]);
+  }
 });

@@ -7,13 +7,12 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fontSubsets } from "./subset-fonts.ts";
 
 const require = createRequire(import.meta.url);
 
-export const shippedFonts = [
-  "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
-] as const;
+/** The files the site's faces are cut from (scripts/subset-fonts.ts), each once. */
+export const shippedFonts = [...new Set(fontSubsets.map((subset) => subset.source))];
 
 export async function artFontFiles(dir: string): Promise<{ configFile: string; hash: string }> {
   await mkdir(dir, { recursive: true });

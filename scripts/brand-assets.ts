@@ -4,6 +4,7 @@
 // a colour is the studio's own, resolved here before the drawing is rendered).
 import { readFileSync } from "node:fs";
 import { markCrescent, markGlobe } from "../app/components/brand/mark-shape.ts";
+import { displayFamily, textFamily } from "./typefaces.ts";
 
 export type ColourTokens = ReadonlyMap<string, { light: string; dark: string }>;
 
@@ -46,8 +47,11 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
  * The social card of every page without its own (1200×630): the mark and the studio's name on the
  * brand colour, and what the studio does, set in the site's typefaces.
  */
-export function socialCardSvg(brand: string, tokens: ColourTokens): string {
+export function socialCardSvg(brand: string, tokens: ColourTokens, faces = { display: displayFamily, text: textFamily }): string {
   const { cx, cy, r } = markGlobe;
+  // The display family's heaviest optical size, where it has one ("Bricolage Grotesque 96pt
+  // ExtraBold" is a named instance fontconfig lists), then the family itself.
+  const display = escapeXml(`'${faces.display} 96pt ExtraBold', '${faces.display}'`);
   const [from, to] = [colour(tokens, "brand"), colour(tokens, "brand-deep")];
   const ink = colour(tokens, "on-brand");
   const soft = colour(tokens, "on-brand-hover");
@@ -59,11 +63,11 @@ export function socialCardSvg(brand: string, tokens: ColourTokens): string {
     <circle cx="${cx}" cy="${cy}" r="${r - 1.4}" fill="${from}"/>
     <path d="${markCrescent}" fill="${ink}" transform="translate(1.6 1.6) scale(0.9)"/>
   </g>
-  <text x="232" y="212" font-family="'Bricolage Grotesque 96pt ExtraBold', 'Bricolage Grotesque'" font-weight="700" font-size="64" letter-spacing="-1.5" fill="${ink}">${escapeXml(brand)}</text>
-  <text font-family="'Bricolage Grotesque 96pt ExtraBold', 'Bricolage Grotesque'" font-weight="700" font-size="60" letter-spacing="-1.5" fill="${ink}">
+  <text x="232" y="212" font-family="${display}" font-weight="700" font-size="64" letter-spacing="-1.5" fill="${ink}">${escapeXml(brand)}</text>
+  <text font-family="${display}" font-weight="700" font-size="60" letter-spacing="-1.5" fill="${ink}">
     <tspan x="96" y="360">Design &amp; engineering for</tspan><tspan x="96" y="432">startups and product teams</tspan>
   </text>
-  <text x="96" y="512" font-family="Inter" font-size="30" fill="${soft}">Web and mobile apps, from first prototype to launch.</text>
+  <text x="96" y="512" font-family="${escapeXml(faces.text)}" font-size="30" fill="${soft}">Web and mobile apps, from first prototype to launch.</text>
 </svg>
 `;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { portraitSlug } from "../app/content/portrait";
-import { people, portraitsDir, portraitSvg } from "./portraits";
+import { initials, people, portraitsDir, portraitSvg } from "./portraits";
 
 it("each committed portrait is what scripts/portraits.ts draws from the person's record today", () => {
   for (const person of people) {
@@ -33,4 +33,18 @@ it("inks the portraits in the brand's colours, with a clear background for the p
 it("names each portrait's file after the person, without accents: Tomás Reyes → tomas-reyes", () => {
   expect(portraitSlug("Tomás Reyes")).toBe("tomas-reyes");
   expect(portraitSlug(" Ines  Carvalho ")).toBe("ines-carvalho");
+});
+
+it("draws someone without chosen features as their initials, not a crash", () => {
+  const svg = portraitSvg({ name: "Ada Lovelace-Byron", role: "Engineer" });
+  expect(svg).toContain(">AL<");
+  expect(svg).toMatch(/viewBox="0 0 176 176"/);
+  expect(initials("Tomás Reyes")).toBe("TR");
+  expect(initials("Ana")).toBe("A");
+  expect(initials("Mary Ann de la Cruz")).toBe("MC");
+});
+
+it("names the person whose portrait cannot be drawn", () => {
+  const broken = { name: "Northwind Person", role: "Designer", portrait: { hair: 999, lips: 1, brows: 1, eyes: 1, nose: 1, body: 1 } };
+  expect(() => portraitSvg(broken)).toThrow(/^Northwind Person's portrait: /);
 });

@@ -30,8 +30,22 @@ function token(name: string): string {
 
 const variant = (n: number) => [`variant${String(n).padStart(2, "0")}`];
 
+/** The variants the style draws for a feature ("hair" → 1 to 63), read from its schema. */
+function variantsOf(feature: string): number[] {
+  const property = (notionists.schema.properties as Record<string, { items?: { enum?: string[] } }>)[feature];
+  return (property?.items?.enum ?? []).map((name) => Number(name.replace("variant", ""))).sort((a, b) => a - b);
+}
+
 /** DiceBear's options for one person: every feature fixed, nothing random. */
 function options(features: PortraitFeatures) {
+  // DiceBear draws nothing for a variant it does not have, without a word: say which one.
+  for (const [feature, n] of Object.entries(features)) {
+    const variants = variantsOf(feature);
+    if (!variants.includes(n))
+      throw new Error(
+        `${feature}: ${n} is not a variant (${variants.length ? `${variants[0]} to ${variants.at(-1)}` : "no such feature"})`,
+      );
+  }
   return {
     seed: "",
     hair: variant(features.hair),
@@ -49,15 +63,47 @@ function options(features: PortraitFeatures) {
   } as Parameters<typeof createAvatar<typeof notionists>>[1];
 }
 
+/** A person's initials: "Tomás Reyes" → "TR", "Ana" → "A". */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => [...word][0]!.toUpperCase())
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join("");
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Someone with no portrait chosen yet (a new hire, an agency's own people before their
+ * photographs): their initials, large, in the brand's deep ink, on the same clear square the
+ * drawn portraits use, so the page's tinted tile shows through and the row keeps its rhythm.
+ */
+export function monogramSvg(person: Pick<Person, "name">, ink = token("brand-deep")): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 176 176" role="img" aria-label="${escapeXml(person.name)}">` +
+    `<circle cx="88" cy="88" r="62" fill="none" stroke="${ink}" stroke-width="3"/>` +
+    `<text x="88" y="88" dy=".35em" text-anchor="middle" font-family="ui-sans-serif, system-ui, sans-serif" font-size="52" ` +
+    `font-weight="700" letter-spacing="-1" fill="${ink}">${escapeXml(initials(person.name))}</text></svg>`
+  );
+}
+
 export function portraitSvg(person: Person): string {
+  if (!person.portrait) return monogramSvg(person);
   const ink = token("brand-deep");
   const paper = token("surface");
-  // The drawing's black and white become the brand's; the viewbox mask's white stays white.
-  return createAvatar(notionists, options(person.portrait))
-    .toString()
-    .replace(/<(?!rect)[a-z]+ [^>]*>/g, (tag) =>
-      tag.replace(/ (fill|stroke)="#000"/g, ` $1="${ink}"`).replace(/ (fill|stroke)="#fff"/g, ` $1="${paper}"`),
+  let drawing: string;
+  try {
+    drawing = createAvatar(notionists, options(person.portrait)).toString();
+  } catch (error) {
+    throw new Error(
+      `${person.name}'s portrait: ${(error as Error).message} (the features are DiceBear Notionists variants, docs/customising/people.md)`,
     );
+  }
+  // The drawing's black and white become the brand's; the viewbox mask's white stays white.
+  return drawing.replace(/<(?!rect)[a-z]+ [^>]*>/g, (tag) =>
+    tag.replace(/ (fill|stroke)="#000"/g, ` $1="${ink}"`).replace(/ (fill|stroke)="#fff"/g, ` $1="${paper}"`),
+  );
 }
 
 export function writePortraits(): string[] {

@@ -36,10 +36,10 @@ export const aboutSections = {
   philosophy: { title: "Our Philosophy" },
   team: {
     // "2-6 engineers" stays on one line: the section heading keeps number ranges together.
-    title: "How our 2-6 engineers work",
+    title: "How Our 2-6 Engineers Work",
   },
-  roles: { title: "Who is on your team" },
-  rituals: { title: "Our weekly rhythm" },
+  roles: { title: "Who Is on Your Team" },
+  rituals: { title: "Our Weekly Rhythm" },
 } as const satisfies Record<string, SectionHeading>;
 
 export const capabilities = [
@@ -128,7 +128,7 @@ export const teamRituals = [
 ] as const satisfies readonly CardContent[];
 
 export const aboutCta = {
-  title: "Let's talk about your product",
+  title: "Let's Talk About Your Product",
   description: "Bring an idea, a prototype or a product that needs to grow.",
   primary: { label: "Book a discovery call", href: "/contact" },
   secondary: { label: "Explore services", href: "/services" },

@@ -2,8 +2,32 @@
 // every study against it before anything is bundled (scripts/check-work.ts), so a missing or
 // mistyped field stops the build with one line naming the file and the field.
 import { z } from "zod";
+import { studioRole } from "./team";
 
 const text = z.string().trim().min(1);
+
+/**
+ * Someone on the study's team. The studio's people take their role from the team page, so it is
+ * written once (About, the studies and the thank-you never disagree); anyone else needs one here.
+ */
+const teamMember = z
+  .strictObject({ name: text, role: text.optional() })
+  .superRefine(({ name, role }, context) => {
+    const known = studioRole(name);
+    if (known && role)
+      context.addIssue({
+        code: "custom",
+        path: ["role"],
+        message: `leave it out: ${name} is "${known}" on the team page (app/content/team.ts), the one place a role is written`,
+      });
+    if (!known && !role)
+      context.addIssue({
+        code: "custom",
+        path: ["role"],
+        message: `missing: ${name} is not on the team page (app/content/team.ts), so the study names the role`,
+      });
+  })
+  .transform(({ name, role }) => ({ name, role: studioRole(name) ?? role ?? "" }));
 
 export const caseStudyFrontmatter = z.strictObject({
   name: text,
@@ -22,9 +46,9 @@ export const caseStudyFrontmatter = z.strictObject({
   /** Position in the Work grid and the next-project loop (lowest first; then by folder name). */
   order: z.number().int().optional(),
   client: text,
-  year: z.union([text, z.number().int()]).transform(String),
+  year: z.union([text, z.number().int()], { error: "expected a year, e.g. 2025" }).transform(String),
   duration: text,
-  team: z.array(z.strictObject({ name: text, role: text })).min(1),
+  team: z.array(teamMember).min(1),
   services: z.array(text).min(1),
   outcomes: z.array(z.strictObject({ value: text, label: text, context: text })).min(1),
   quote: z.strictObject({ text: text, name: text, role: text }),
@@ -53,7 +77,30 @@ export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0]!;
   const field = issue.path.length ? issue.path.join(".") : "(frontmatter)";
   if (issue.code === "invalid_type" && issue.message.endsWith("received undefined")) return `${field}: missing`;
-  if (issue.code === "unrecognized_keys")
-    return `${issue.keys.map((key) => [...issue.path, key].join(".")).join(", ")}: not a field of a case study`;
+  if (issue.code === "unrecognized_keys") {
+    const where = issue.path.length ? `of ${field}` : "of a case study";
+    return `${issue.keys.map((key) => [...issue.path, key].join(".")).join(", ")}: not a field ${where} (its fields: ${fieldsAt(issue.path).join(", ")})`;
+  }
   return `${field}: ${issue.message}`;
+}
+
+type SchemaDef = { type: string; shape?: Record<string, unknown>; element?: unknown; innerType?: unknown; in?: unknown };
+const defOf = (schema: unknown) => (schema as { _zod: { def: SchemaDef } })._zod.def;
+
+/** The field names the schema accepts at a path of the frontmatter (`["team", 0]` → name, role). */
+function fieldsAt(path: readonly PropertyKey[]): string[] {
+  let schema: unknown = caseStudyFrontmatter;
+  const unwrap = () => {
+    for (let def = defOf(schema); ; def = defOf(schema)) {
+      if (def.type === "optional" || def.type === "nullable") schema = def.innerType;
+      else if (def.type === "pipe") schema = def.in;
+      else return def;
+    }
+  };
+  for (const key of path) {
+    const def = unwrap();
+    schema = def.type === "array" ? def.element : def.shape?.[String(key)];
+    if (!schema) return [];
+  }
+  return Object.keys(unwrap().shape ?? {});
 }

@@ -15,10 +15,17 @@ export const contactSentMeta = {
   description: `Thanks for your message. We reply within ${promises.replyTime}.`,
 } as const;
 
+// Who reads a new message: the first person on the team page. Contact and the thank-you name
+// the same person in the same role, read from there (a page never says "a founder" while
+// another names someone else).
+const replier = team.members[0];
+const readsEveryMessage = replier ? `${replier.name}, our ${replier.role.toLowerCase()}, reads every message.` : "We read every message.";
+const readsYourMessage = replier ? `${replier.name} reads your message` : "We read your message";
+
 export const contactHero = {
   badge: "Contact",
   title: "Let's build something great",
-  description: "Tell us about your product, your timeline and your budget. A founder reads every message.",
+  description: `Tell us about your product, your timeline and your budget. ${readsEveryMessage}`,
 } as const satisfies HeroContent;
 
 /** The facts panel beside the form. */
@@ -36,7 +43,7 @@ export const contactPanel = {
   next: {
     title: "What happens after you send",
     steps: [
-      `A founder reads your message and replies within ${promises.replyTime}.`,
+      `${readsYourMessage} and replies within ${promises.replyTime}.`,
       "A 30-minute call about your goals, users and timeline.",
       `A written plan with a team, a first milestone and a price; kickoff in about ${promises.kickoff}.`,
     ],
@@ -76,8 +83,7 @@ export const contactForm = {
     title: "Thanks! We'll be in touch.",
     description: `Expect a reply within ${promises.replyTime}.`,
     eyebrow: "Message received",
-    // The first person on the team page reads every message (the page's "A founder reads every message").
-    replier: { person: team.members[0], says: "reads every message and will write back to you personally." },
+    replier: { person: replier, says: "reads every message and will write back to you personally." },
     prepare: {
       title: "Before our first call",
       items: [

@@ -14,8 +14,11 @@ export type PortraitFeatures = {
   beard?: number;
 };
 
-/** A person shown with a portrait: the team on About, the testimonials' authors. */
-export type Person = { name: string; role: string; portrait: PortraitFeatures };
+/**
+ * A person shown with a portrait: the team on About, the testimonials' authors. Without
+ * `portrait`, scripts/portraits.ts draws their initials instead (a new person needs no features).
+ */
+export type Person = { name: string; role: string; portrait?: PortraitFeatures };
 
 /** The portrait's file name for a person: "Tomás Reyes" → "tomas-reyes". */
 export const portraitSlug = (name: string) =>

@@ -28,3 +28,8 @@ export const team = {
     },
   ],
 } as const satisfies { label: string; members: readonly Person[] };
+
+/** A person's one role, as the team page gives it; undefined for anyone not on it. */
+export function studioRole(name: string): string | undefined {
+  return team.members.find((member) => member.name === name)?.role;
+}

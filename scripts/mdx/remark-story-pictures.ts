@@ -17,9 +17,10 @@ import type { Image, Paragraph, Root, RootContent, Yaml } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import type { VFile } from "vfile";
-import { parse as parseYaml } from "yaml";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { caseStudyFrontmatter, describeIssue } from "../../app/content/case-study-schema.ts";
 import { pictureSlots, type PictureSlotName } from "../../app/components/story/picture-slots.ts";
+import { storyElementProblem } from "../../app/components/story/story-contract.ts";
 
 /** The picture each story component shows, by its name (and, for Shot, its parent's). */
 function slotOf(element: string, parent: string | undefined, attributes: Record<string, unknown>): PictureSlotName {
@@ -89,6 +90,7 @@ export function remarkStoryPictures() {
       // A plain Error: its message is the one line the build prints.
       throw new Error(`${where}: ${message}`);
     };
+    checkStoryElements(tree, fail);
     const imports: MdxjsEsm[] = [];
     const described = new Map<string, PictureFacts>();
 
@@ -164,6 +166,9 @@ export function remarkStoryPictures() {
     }
     const checked = caseStudyFrontmatter.safeParse(data);
     if (!checked.success) fail(describeIssue(checked.error));
+    // The studio's people are listed by name only; the pages read each one's role from the team
+    // page, filled in by the schema, so the exported frontmatter carries it.
+    yaml!.value = stringifyYaml({ ...(data as object), team: checked.data!.team });
     const preview = checked.data!.preview;
     if (preview) {
       const { placeholder } = await describe(preview, "preview", "card");
@@ -244,6 +249,29 @@ export function remarkStoryPictures() {
     pictured[0]?.attributes.push({ type: "mdxJsxAttribute", name: "eager", value: null });
     tree.children.unshift(...imports);
   };
+}
+
+/**
+ * Every element of the story against what its component needs (story-contract.ts), before any is
+ * rewritten: a misspelt component, a picture without alt or a Metric without its value.
+ */
+function checkStoryElements(tree: Root, fail: (message: string) => never) {
+  walk(tree, undefined, (node) => {
+    const line = node.position ? `line ${node.position.start.line}: ` : "";
+    if (node.type === "image" && relativePath.test(node.url) && !node.alt?.trim())
+      fail(`${line}![](${node.url}) needs alt text: ![what the picture shows](${node.url})`);
+    if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || !node.name) return;
+    // A written value is checked; an expression (value={…}) is the author's to vouch for.
+    const attributes = new Map(
+      node.attributes.flatMap((attribute) =>
+        attribute.type === "mdxJsxAttribute"
+          ? [[attribute.name, typeof attribute.value === "object" && attribute.value ? null : (attribute.value ?? "")] as const]
+          : [],
+      ),
+    );
+    const problem = storyElementProblem(node.name, attributes);
+    if (problem) fail(line + problem);
+  });
 }
 
 type PhoneVersion = { src?: string; crop?: string; prop: "phoneSrc" | "phoneCrop" };

@@ -10,7 +10,9 @@ import { contactHero, contactPanel } from "~/content/contact";
  * The contact page's frame: the headline, the card (the form, or the thank-you that replaces it;
  * /contact/sent uses it too) and the facts panel. No tall hero: the headline, the whole form and
  * its Send button fit one 1440×900 screen, because sending a message is what this page is for.
- * On phones the form comes first too.
+ * On phones the form comes first too. What happens after sending runs across both columns below,
+ * so the facts beside the form end about where the form does (in the panel, it left the form
+ * card 290 px short of its column).
  */
 export function ContactLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -23,11 +25,15 @@ export function ContactLayout({ children }: { children: React.ReactNode }) {
           <p className="mt-4 max-w-xl text-lead text-ink-soft">{keepTogether(contactHero.description)}</p>
         </header>
         {/* "group": the heading hides itself when the thank-you panel replaces the form. */}
-        <Card padding="lg" className="group self-start shadow-xl shadow-brand/5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <Card
+          padding="lg"
+          className="group self-start shadow-xl lg:self-stretch shadow-brand/5 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           {children}
           {contactPanel.booking.url ? <BookingOffer url={contactPanel.booking.url} /> : null}
         </Card>
         <FactsPanel />
+        <NextSteps />
       </div>
     </div>
   );
@@ -69,19 +75,28 @@ function FactsPanel() {
             {contactPanel.email.address}
           </a>
         </p>
-
-        <h3 className="mt-6 border-t border-line pt-6 text-body font-semibold text-ink">{contactPanel.next.title}</h3>
-        <ol className="mt-3 grid gap-2 text-ink-soft">
-          {contactPanel.next.steps.map((step, i) => (
-            <li key={step} className="flex gap-3">
-              <span aria-hidden className="numeral text-brand-strong">
-                {i + 1}
-              </span>
-              <span>{keepTogether(step)}</span>
-            </li>
-          ))}
-        </ol>
       </aside>
     </Card>
+  );
+}
+
+/** The three steps after sending, side by side under the form and the facts from a tablet up. */
+function NextSteps() {
+  return (
+    <section aria-labelledby="next-heading" className="border-t border-line pt-8 lg:col-span-2">
+      <h2 id="next-heading" className="text-heading font-semibold text-ink">
+        {contactPanel.next.title}
+      </h2>
+      <ol className="mt-4 grid gap-4 text-ink-soft md:grid-cols-3 md:gap-8">
+        {contactPanel.next.steps.map((step, i) => (
+          <li key={step} className="flex gap-3">
+            <span aria-hidden className="numeral text-brand-strong">
+              {i + 1}
+            </span>
+            <span>{keepTogether(step)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

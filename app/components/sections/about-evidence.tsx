@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type * as React from "react";
 import type { whyUs as whyUsContent } from "~/content/about";
 import type { CardContent } from "~/content/types";
@@ -55,7 +55,7 @@ function withArrow(text: string) {
       {text.slice(0, cut)}
       <span className="whitespace-nowrap">
         {text.slice(cut)}
-        <ArrowUpRight aria-hidden className="ml-1 inline size-4 align-[-0.2em]" />
+        <ArrowRight aria-hidden className="ml-1 inline size-4 align-[-0.2em]" />
       </span>
     </>
   );

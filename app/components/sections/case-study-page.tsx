@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import type * as React from "react";
 import { storyComponents } from "~/components/story/story-components";
 import { Badge } from "~/components/ui/badge";
+import { keepTogether } from "~/components/ui/keep-together";
 import { caseStudyText, type CaseStudy } from "~/content/work";
 import { CaseStudyPreview } from "./case-study-grid";
 import { container, Section } from "./section";
@@ -49,9 +50,12 @@ function CaseStudyHeader({ study }: { study: CaseStudy }) {
   return (
     <header className="hero-wash relative overflow-hidden border-b border-line bg-canvas">
       <div className={`${container} relative pt-hero pb-12`}>
-        <Badge>
-          {caseStudyText.badge} · {study.subtitle}
-        </Badge>
+        {/* The badge alone in its pill and the subtitle beside it: together in one pill they wrapped
+            to two lines at 375 px, a pill broken in two. */}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Badge>{caseStudyText.badge}</Badge>
+          <span className="text-small font-semibold text-ink-soft">{study.subtitle}</span>
+        </p>
         <h1 id="case-study-title" className="mt-6 max-w-4xl text-display font-bold text-ink">
           {study.name}
         </h1>
@@ -87,7 +91,7 @@ function ClientQuote({ study }: { study: CaseStudy }) {
     <section aria-label={caseStudyText.quoteLabel(study.name)} className="border-y border-line bg-raised py-section-compact">
       <figure className={container}>
         <blockquote className="max-w-5xl font-display text-[clamp(1.5rem,1.1rem+1.8vw,2.75rem)] leading-[1.18] font-semibold tracking-[-0.02em] text-balance text-ink">
-          <p>“{study.quote.text}”</p>
+          <p>“{keepTogether(study.quote.text)}”</p>
         </blockquote>
         <figcaption className="mt-8 text-lead">
           <span className="font-semibold text-ink">{study.quote.name}</span>

@@ -19,8 +19,8 @@ export function HomeHero() {
             // Below lg it is the container's width (the viewport less two gutters, --spacing-gutter:
             // 0.5rem + 2.5vw each), at most 28rem: a 412 px phone at 1.75x takes the 680 w file.
             sizes="(min-width: 1024px) 36rem, min(28rem, calc(95vw - 1rem))"
-            // Dimmed in the dark scheme: the light screens would be brighter than the headline.
-            className="motion-safe:animate-float dark:brightness-80"
+            // Shown as the products ship, in both schemes: a dimmed screen reads as a grey slab.
+            className="motion-safe:animate-float"
           />
         </div>
       }

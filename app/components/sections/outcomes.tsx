@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { outcomes as outcomesContent } from "~/content/home";
 import { launchEvidence, lowestUptime, soonerRange, type LaunchEvidence } from "~/content/launch-evidence";
@@ -22,9 +22,11 @@ export function Outcomes({ content, stats }: OutcomesProps) {
       : [];
   return (
     <Section id="outcomes" title={content.title} description={content.description} tone="night" belowFirstScreen>
-      <div className="grid items-start gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
-        <div>
-          <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      {/* Side by side, the two columns end together: the button sits at the foot of the numbers'
+          column, level with the launch log's last line, not 220 px above it. */}
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
+        <div className="flex flex-col items-start gap-10">
+          <ul className="grid gap-10 self-stretch sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {[speed, uptime].map((stat, i) => (
               <li key={stat.value} className="border-t-2 border-highlight pt-6">
                 <span className="numeral block text-stat text-ink">{stat.value}</span>
@@ -33,7 +35,7 @@ export function Outcomes({ content, stats }: OutcomesProps) {
               </li>
             ))}
           </ul>
-          <Button asChild variant="outline" size="lg" className="mt-10">
+          <Button asChild variant="outline" size="lg" className="lg:mt-auto">
             <a href={content.cta.href}>{content.cta.label}</a>
           </Button>
         </div>
@@ -47,7 +49,7 @@ export function Outcomes({ content, stats }: OutcomesProps) {
 function LaunchLog({ launches, caption }: { launches: readonly LaunchEvidence[]; caption: typeof outcomesContent.log }) {
   const longest = Math.max(...launches.map((launch) => launch.plannedWeeks));
   return (
-    <figure className="reveal rounded-panel border border-line bg-raised p-6 md:p-8">
+    <figure className="reveal self-start rounded-panel border border-line bg-raised p-6 md:p-8">
       <figcaption>
         <span className="font-mono text-eyebrow tracking-eyebrow text-ink-soft uppercase">{caption.eyebrow}</span>
         <span className="mt-2 block text-heading font-semibold text-ink">{caption.title}</span>
@@ -61,7 +63,7 @@ function LaunchLog({ launches, caption }: { launches: readonly LaunchEvidence[];
                 className="inline-flex items-center gap-1 font-semibold text-ink underline-offset-4 hover:underline"
               >
                 {launch.name}
-                <ArrowUpRight aria-hidden className="size-4 text-highlight" />
+                <ArrowRight aria-hidden className="size-4 text-highlight" />
               </a>
               <span className="font-mono text-small text-ink-soft">{caption.weeks(launch.weeks, launch.plannedWeeks)}</span>
             </div>

@@ -14,7 +14,9 @@ import { container } from "./section";
  * circle is sized and placed for that step's headline and actions (e2e/hero-globe.spec.ts checks it).
  */
 const globes = {
-  home: { tilt: -23, turn: "spin", className: "-top-24 -right-48 w-[34rem] lg:-top-40 lg:-right-40 lg:w-[52rem]" },
+  // Below lg the picture follows the words: the globe stands at the hero's foot, behind the picture
+  // (at the top corner its lines ran behind the headline on a phone).
+  home: { tilt: -23, turn: "spin", className: "-right-24 bottom-56 w-[20rem] lg:-top-40 lg:-right-40 lg:bottom-auto lg:w-[52rem]" },
   services: { tilt: 16, turn: "still", className: "-top-20 -right-44 w-[30rem] lg:-top-52 lg:-right-24 lg:w-[44rem]" },
   about: {
     tilt: -8,

@@ -33,7 +33,10 @@ const stillTrack =
 export function TechStrip({ technologies }: { technologies: readonly Technology[] }) {
   const [paused, setPaused] = useState(false);
   const row = (hidden: boolean) => (
-    <ul aria-hidden={hidden || undefined} className={`flex shrink-0 items-center gap-12 pr-12 ${hidden ? stillCopy : stillList}`}>
+    <ul
+      aria-hidden={hidden || undefined}
+      className={`flex shrink-0 items-center gap-12 pr-12 ${hidden ? stillCopy : `tech-still ${stillList}`}`}
+    >
       {technologies.map((tech) => (
         <li key={tech.name} className="flex items-center gap-3 text-body font-semibold whitespace-nowrap text-ink-soft">
           {/* Drawn in the text's colour, so the dark theme needs no filter. */}

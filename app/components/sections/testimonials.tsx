@@ -13,7 +13,8 @@ type TestimonialsProps = { content: typeof testimonialsSection; testimonials: re
 export function Testimonials({ content, testimonials }: TestimonialsProps) {
   return (
     <Section id="testimonials" title={content.title} belowFirstScreen>
-      <div className="mx-auto max-w-4xl">
+      {/* Left-aligned under the section's left-aligned heading, not centred beneath it. */}
+      <div className="max-w-4xl">
         <Carousel
           label={content.carouselLabel}
           itemName={content.itemName}

@@ -2,6 +2,7 @@
 // in the study's folder (src="./door.png"); the build swaps it for the rendered files
 // (scripts/mdx/remark-story-pictures.ts), so each component receives `picture` and `placeholder`.
 import type * as React from "react";
+import { studioRole } from "~/content/team";
 import { cn } from "~/lib/cn";
 import { placeholderClass, type OptimisedPicture } from "./picture-slots";
 import { StoryImage } from "./story-image";
@@ -36,7 +37,15 @@ export function FullBleed({ picture, phone, placeholder, alt, caption, eager }: 
 export function Wide({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure className="story-wide">
-      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot="wide" eager={eager} className="rounded-card" />
+      <StoryImage
+        picture={picture}
+        phone={phone}
+        placeholder={placeholder}
+        alt={alt}
+        slot="wide"
+        eager={eager}
+        className="story-framed rounded-card"
+      />
       <Caption>{caption}</Caption>
     </figure>
   );
@@ -46,7 +55,15 @@ export function Wide({ picture, phone, placeholder, alt, caption, eager }: Pictu
 export function Figure({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure>
-      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot="text" eager={eager} className="rounded-card" />
+      <StoryImage
+        picture={picture}
+        phone={phone}
+        placeholder={placeholder}
+        alt={alt}
+        slot="text"
+        eager={eager}
+        className="story-framed rounded-card"
+      />
       <Caption>{caption}</Caption>
     </figure>
   );
@@ -75,7 +92,15 @@ export function Trio({ children, caption }: { children: React.ReactNode; caption
 export function Shot({ picture, phone, placeholder, alt, caption, eager, slot = "half" }: PictureProps & { slot?: "half" | "third" }) {
   return (
     <div>
-      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot={slot} eager={eager} className="rounded-card" />
+      <StoryImage
+        picture={picture}
+        phone={phone}
+        placeholder={placeholder}
+        alt={alt}
+        slot={slot}
+        eager={eager}
+        className="story-framed rounded-card"
+      />
       {caption ? <p className="story-caption">{caption}</p> : null}
     </div>
   );
@@ -132,7 +157,9 @@ export function Device({
 }
 
 /** A sentence from the story or the client, set large. */
-export function PullQuote({ children, name, role }: { children: React.ReactNode; name?: string; role?: string }) {
+export function PullQuote({ children, name, role: ownRole }: { children: React.ReactNode; name?: string; role?: string }) {
+  // The studio's people keep the one role the team page gives them; anyone else brings their own.
+  const role = (name && studioRole(name)) ?? ownRole;
   return (
     <figure className="story-wide story-pullquote">
       <blockquote>{children}</blockquote>
@@ -191,7 +218,7 @@ export function Video({
         preload="none"
         aria-label={alt}
         data-story-video
-        className={cn("h-auto w-full rounded-card dark:brightness-80", placeholderClass(placeholder))}
+        className={cn("story-framed h-auto w-full rounded-card", placeholderClass(placeholder))}
       />
       <script
         dangerouslySetInnerHTML={{

@@ -51,7 +51,7 @@ export function StoryImage({ picture, phone, placeholder, alt, slot, eager = fal
         loading={eager ? undefined : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
-        className={cn("h-auto w-full dark:brightness-80", placeholderClass(placeholder), className)}
+        className={cn("h-auto w-full", placeholderClass(placeholder), className)}
       />
     </picture>
   );

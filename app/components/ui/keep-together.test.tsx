@@ -13,3 +13,9 @@ it("wraps each number range, with the word it counts, in a span that does not br
 it("leaves text without a range as it is", () => {
   expect(keepTogether("Full-stack engineers")).toBe("Full-stack engineers");
 });
+
+it("keeps a short compound such as Wi-Fi whole, and leaves longer ones free to break", () => {
+  const { container } = render(<p>{keepTogether("The Wi-Fi died; the check-in line held.")}</p>);
+  expect([...container.querySelectorAll("span.whitespace-nowrap")].map((span) => span.textContent)).toEqual(["Wi-Fi"]);
+  expect(container.textContent).toBe("The Wi-Fi died; the check-in line held.");
+});

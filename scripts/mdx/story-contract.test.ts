@@ -1,0 +1,80 @@
+// A story checked as the build compiles it (check-work runs the same step first): each mistake an
+// author makes stops the study with one line naming the file, the line and what to write.
+import { compile } from "@mdx-js/mdx";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { storyRemarkPlugins } from "./story-plugins.ts";
+
+const study = new URL("../../app/content/work/ticketing/", import.meta.url).pathname;
+const frontmatter = /^---\n[\s\S]*?\n---\n/.exec(readFileSync(join(study, "index.mdx"), "utf8"))![0];
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "story-contract-"));
+  cpSync(study, dir, { recursive: true });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function compileStory(body: string, head = frontmatter) {
+  const path = join(dir, "index.mdx");
+  writeFileSync(path, `${head}\n${body}\n`);
+  return String(await compile({ path, value: readFileSync(path, "utf8") }, { remarkPlugins: storyRemarkPlugins }));
+}
+
+it.each([
+  [
+    "a misspelt component",
+    '<FullBleedd src="./seats.svg" alt="Seats" />',
+    /^\S*index\.mdx: line \d+: <FullBleedd> is not a story component: did you mean <FullBleed>\? \(one of <FullBleed>, /,
+  ],
+  [
+    "a picture component without alt",
+    '<Wide src="./seats.svg" />',
+    /^\S*index\.mdx: line \d+: <Wide> needs alt="…": what the picture shows/,
+  ],
+  [
+    "a Markdown picture without alt",
+    "![](./seats.svg)",
+    /^\S*index\.mdx: line \d+: !\[\]\(\.\/seats\.svg\) needs alt text: !\[what the picture shows\]\(\.\/seats\.svg\)$/,
+  ],
+  ["a Metric without its value", '<Metrics>\n<Metric label="faster" />\n</Metrics>', /^\S*index\.mdx: line \d+: <Metric> needs value="…"$/],
+])("refuses %s with one line", async (_, body, line) => {
+  const error = await compileStory(body).then(
+    () => null,
+    (thrown: Error) => thrown.message,
+  );
+  expect(error).toMatch(line);
+  expect(error).not.toContain("\n");
+});
+
+it("accepts the components as the demo writes them, HTML elements and expressions", async () => {
+  await expect(
+    compileStory('<Wide src="./seats.svg" alt="Seats" />\n\n<Metrics>\n<Metric value={"2×"} label="x" />\n</Metrics>\n\nA<br />B'),
+  ).resolves.toContain("Metric");
+});
+
+it.each([
+  ["a year that is not one", "year: { season: summer }", "year: expected a year, e.g. 2025"],
+  ["an unknown field", "roles: [Design]", "roles: not a field of a case study (its fields: name, subtitle, blurb,"],
+  [
+    "an unknown field of a team member",
+    "team:\n  - { name: Ada Park, roles: Designer }",
+    "team.0.roles: not a field of team.0 (its fields: name, role)",
+  ],
+  [
+    "a second role for the studio's own",
+    "team:\n  - { name: Maya Lindqvist, role: Product designer }",
+    'team.0.role: leave it out: Maya Lindqvist is "Design lead" on the team page',
+  ],
+  ["no role for someone else", "team:\n  - { name: Ada Park }", "team.0.role: missing: Ada Park is not on the team page"],
+])("names what a field expects: %s", async (_, field, message) => {
+  const key = field.split(":")[0]!;
+  const head = frontmatter.replace(new RegExp(`^${key}:.*(\\n  .*)*\\n`, "m"), "").replace(/\n---\n$/, `\n${field}\n---\n`);
+  const error = await compileStory("Text.", head).then(
+    () => "",
+    (thrown: Error) => thrown.message,
+  );
+  expect(error).toContain(message);
+});
