@@ -19,7 +19,13 @@ export type OpenDatabaseOptions = {
   lessonKey?: string;
 };
 
-export async function openDatabase({ databaseUrl, poolSize, statementTimeoutMs, dataDir, lessonKey }: OpenDatabaseOptions): Promise<SqlDatabase> {
+export async function openDatabase({
+  databaseUrl,
+  poolSize,
+  statementTimeoutMs,
+  dataDir,
+  lessonKey,
+}: OpenDatabaseOptions): Promise<SqlDatabase> {
   const key = loadLessonKey({ configured: lessonKey, dataDir });
   const sql = databaseUrl
     ? await openPostgresEngine(databaseUrl, { maxConnections: poolSize, statementTimeoutMs })

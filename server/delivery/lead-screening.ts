@@ -92,8 +92,12 @@ export const receiptsPerDomainPerHour = (receiptsPerHour: number) => Math.max(1,
 async function receiptSkipReason(tx: SqlQueries, email: string, receiptsPerHour: number): Promise<ReceiptSkipReason | undefined> {
   if (!isReceiptAddress(email)) return "receipt-non-public-address";
   if (isDisposableAddress(email)) return "receipt-disposable-address";
-  return claimReceipt(tx, { mailbox: mailboxHash(email), domain: mailboxDomainHash(email) }, {
-    perHour: receiptsPerHour,
-    perDomainPerHour: receiptsPerDomainPerHour(receiptsPerHour),
-  });
+  return claimReceipt(
+    tx,
+    { mailbox: mailboxHash(email), domain: mailboxDomainHash(email) },
+    {
+      perHour: receiptsPerHour,
+      perDomainPerHour: receiptsPerDomainPerHour(receiptsPerHour),
+    },
+  );
 }

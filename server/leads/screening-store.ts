@@ -17,11 +17,7 @@ export type WaitingLead = { submission_id: string; name: string; email: string; 
 
 /** Why a lead's receipt is not sent. */
 export type ReceiptSkipReason =
-  | "receipt-non-public-address"
-  | "receipt-disposable-address"
-  | "receipt-sent-recently"
-  | "receipt-domain-cap"
-  | "receipt-hourly-cap";
+  "receipt-non-public-address" | "receipt-disposable-address" | "receipt-sent-recently" | "receipt-domain-cap" | "receipt-hourly-cap";
 
 /** Up to `limit` unscreened leads, locked for this transaction (SKIP LOCKED: workers screening at once take different leads). */
 export const lockWaitingLeads = (tx: SqlQueries, limit: number) =>
