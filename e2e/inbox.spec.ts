@@ -234,6 +234,16 @@ test("erases a person after a confirmation naming what goes, with the decisions 
 
 test("in the design system at 375 and 1440, light and dark: axe clean, keyboard reachable, focus visible", async ({ page }) => {
   await useSession(page);
+  // Something in each list to look at: one lead delivered, one marked as spam.
+  const kept = {
+    ...uniqueMessage("screens"),
+    message: "We are a small clinic and need a booking app that our patients can use on their phones.",
+  };
+  const marked = uniqueMessage("screens spam");
+  for (const lead of [kept, marked]) await sendLead(page, lead);
+  await page.goto(`${server.url}/inbox`);
+  await page.locator("li.lead", { hasText: marked.name }).getByRole("button", { name: "Spam", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Marked as spam");
   mkdirSync(screens, { recursive: true });
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
