@@ -101,7 +101,9 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
       child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
       child.once("error", reject).once("exit", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`npm exited with ${code}`))));
     });
-    expect(viaNpm.split("\r\n")[0]).toBe("createdAt,name,email,company,message,delivery,id,spam_reasons,spam_score,spam_decided_by,spam_decided_at");
+    expect(viaNpm.split("\r\n")[0]).toBe(
+      "createdAt,name,email,company,message,delivery,id,spam_reasons,spam_score,spam_decided_by,spam_decided_at",
+    );
     expect(viaNpm.split("\r\n")).toHaveLength(3); // header, one lead, the final line break
   });
 

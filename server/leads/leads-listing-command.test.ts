@@ -39,7 +39,9 @@ describe("the leads listing's footer", () => {
 
   it("keeps CSV and JSON the data alone", async () => {
     const csv = await list({ format: "csv" }, "the embedded database in ./data");
-    expect(csv.stdout.split("\r\n")[0]).toBe("createdAt,name,email,company,message,delivery,id,spam_reasons,spam_score,spam_decided_by,spam_decided_at");
+    expect(csv.stdout.split("\r\n")[0]).toBe(
+      "createdAt,name,email,company,message,delivery,id,spam_reasons,spam_score,spam_decided_by,spam_decided_at",
+    );
     expect(csv.stdout).not.toContain("Read from");
     expect(csv.stderr).toBe("");
   });
