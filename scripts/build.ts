@@ -40,7 +40,7 @@ const site = await runStage(
       // Its whole report, whatever `npm run -s` asked of vite.config.ts's log level: kept back all the same, it feeds the heartbeat.
       env: { ...process.env, npm_config_loglevel: "notice" },
     }),
-  { doing: () => bundlerPhase(bundlerReport) },
+  { doing: () => bundlerPhase(bundlerReport) ?? "loading the bundler and its plugins" },
 );
 if (site.code !== 0) {
   process.stdout.write(site.stdout);
