@@ -19,7 +19,8 @@ function noticeView(context: PageContext, notice: DecisionNotice | undefined, re
     notice.leadId ? postButton(context, `/inbox/leads/${notice.leadId}/${action}`, label, { fields: { return: returnTo } }) : "";
   const said = {
     spam: html`<p>
-        Marked as spam: what was not delivered yet is held, later messages from this address are held too, and the filter learned from it.
+        Marked as spam: what was not delivered yet is held, later messages from this address are held too for 90 days, and the filter
+        learned from it.
       </p>
       ${undo("not-spam", "Undo: not spam")}`,
     "not-spam": html`<p>

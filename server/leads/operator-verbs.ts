@@ -13,6 +13,7 @@ import { databaseLine, formatLeadDetail, formatLeads, heldSpamLine, warningLines
 import { maxLeadsLimit, parseLimit, parseSince } from "./leads-query.ts";
 import { leadsStatus, type LeadsStatusWithMissing } from "./leads-status.ts";
 import { defineVerb, OperatorError, type OperatorVerb } from "./operator-verb.ts";
+import { senderRuleDays } from "../spam/sender-rules.ts";
 import { formatDecisions, listDecisions, type InboxDecision } from "../inbox/decisions-audit-store.ts";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -140,7 +141,9 @@ const notSpam = defineVerb({
   async command(args, input, io) {
     const { found, deliveries } = await io.call<SpamDecision>("not-spam", input);
     if (!found) throw new OperatorError(`no lead with id ${args["not-spam"]}`);
-    io.out(`released: ${plural(deliveries, "delivery", "deliveries")} queued now; later messages from this address are not held\n`);
+    io.out(
+      `released: ${plural(deliveries, "delivery", "deliveries")} queued now; later messages from this address count as trusted for ${senderRuleDays} days\n`,
+    );
   },
 });
 
@@ -155,7 +158,9 @@ const spam = defineVerb({
   async command(args, input, io) {
     const { found, deliveries } = await io.call<SpamDecision>("spam", input);
     if (!found) throw new OperatorError(`no lead with id ${args.spam}`);
-    io.out(`marked as spam: ${plural(deliveries, "delivery", "deliveries")} held; later messages from this address are held too\n`);
+    io.out(
+      `marked as spam: ${plural(deliveries, "delivery", "deliveries")} held; later messages from this address are held too, for ${senderRuleDays} days\n`,
+    );
   },
 });
 

@@ -79,7 +79,9 @@ for (const engineName of engineNames) {
       const first = await send("sam@porter-physio.example", "Hello, we would like a quote for a booking app for our clinic.");
       await webhook.waitForRequests(1);
       await smtp.waitForMails(1);
-      expect(await leads(["--spam", first])).toBe("marked as spam: 0 deliveries held; later messages from this address are held too\n");
+      expect(await leads(["--spam", first])).toBe(
+        "marked as spam: 0 deliveries held; later messages from this address are held too, for 90 days\n",
+      );
 
       const second = await send("Sam@Porter-Physio.example", "Following up on my message about the booking app.");
       const [held] = await until(
@@ -100,7 +102,7 @@ for (const engineName of engineNames) {
     it("--not-spam delivers a held message exactly once, and the sender's next message is not held", async () => {
       const [held] = (await json(["--spam"])).filter((lead) => lead.message.startsWith("Following up"));
       expect(await leads(["--not-spam", held!.id])).toBe(
-        "released: 2 deliveries queued now; later messages from this address are not held\n",
+        "released: 2 deliveries queued now; later messages from this address count as trusted for 90 days\n",
       );
       const [, posted] = await webhook.waitForRequests(2);
       const [, mailed] = await smtp.waitForMails(2);
