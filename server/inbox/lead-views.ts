@@ -5,6 +5,7 @@ import { html } from "hono/html";
 import { borderlineSpamScore, type LeadsFolder, type LeadWithDeliveries } from "../leads/lead-listing-store.ts";
 import { deliveryStateText, shortDeliveryText } from "../leads/leads-format.ts";
 import { erasureCounts, type PersonData } from "../privacy/person-data.ts";
+import { senderRuleDays } from "../spam/sender-rules.ts";
 import { csrfField, inboxPage, postButton, typed, utcTime, type Html, type PageContext } from "./inbox-layout.ts";
 
 /** What just happened, shown above the page with its undo (decision-notice query parameters). */
@@ -19,8 +20,8 @@ function noticeView(context: PageContext, notice: DecisionNotice | undefined, re
     notice.leadId ? postButton(context, `/inbox/leads/${notice.leadId}/${action}`, label, { fields: { return: returnTo } }) : "";
   const said = {
     spam: html`<p>
-        Marked as spam: what was not delivered yet is held, later messages from this address are held too for 90 days, and the filter
-        learned from it.
+        Marked as spam: what was not delivered yet is held, later messages from this address are held too for ${senderRuleDays} days, and
+        the filter learned from it.
       </p>
       ${undo("not-spam", "Undo: not spam")}`,
     "not-spam": html`<p>
