@@ -12,8 +12,6 @@ import { markLeadSpam, releaseHeldLead } from "../leads/operator-decisions-store
 import { erasePerson } from "../privacy/person-data.ts";
 import { recordDecision } from "./decisions-audit-store.ts";
 
-export type InboxDecisions = ReturnType<typeof inboxDecisions>;
-
 export function inboxDecisions(db: SqlDatabase, now: () => Date, logger?: Logger) {
   const record = (decidedBy: string, action: Parameters<typeof recordDecision>[1]["action"], leadId: string | null, detail?: string) =>
     recordDecision(db.sql, { decidedBy, action, leadId, detail, now: now() });

@@ -214,6 +214,22 @@ describeEachEngine("the inbox over HTTP", (engine) => {
     expect((await listDecisions(db.sql)).find((decision) => decision.leadId === leadId)).toMatchObject({ decidedBy: team, action: "spam" });
   });
 
+  it("shows a lead the team marked as the team's decision, not as the filter's borderline score", async () => {
+    const { db } = engine();
+    const leadId = await insertLead(db, { name: "Scored Low" });
+    await db.sql.query(
+      "update private.lead_screenings set screened_at = now(), spam = false, score = 0.3, decided_by = 'filter' where submission_id = $1",
+      [leadId],
+    );
+    const { send } = await serve(db, {});
+    const cookie = await signIn(send);
+    const csrf = await csrfOf(await send("/inbox", { cookie }));
+    expect((await send(`/inbox/leads/${leadId}/spam`, { cookie, form: { csrf, return: "/inbox/spam" } })).status).toBe(303);
+    const page = await (await send(`/inbox/leads/${leadId}`, { cookie })).text();
+    expect(page).toMatch(/marked spam by the operator \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(page).not.toContain("borderline</span>");
+  });
+
   it("puts no-store, noindex and frame protection on every /inbox response", async () => {
     const { send } = await serve(engine().db, {});
     const cookie = await signIn(send);

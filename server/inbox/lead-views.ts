@@ -3,7 +3,7 @@
 // Every decision is a one-button form; the notice after one offers its undo where there is one.
 import { html } from "hono/html";
 import { borderlineSpamScore, type LeadsFolder, type LeadWithDeliveries } from "../leads/lead-listing-store.ts";
-import { deliveryStateText, shortDeliveryText } from "../leads/leads-format.ts";
+import { decisionText, deliveryStateText, shortDeliveryText } from "../leads/leads-format.ts";
 import { erasureCounts, type PersonData } from "../privacy/person-data.ts";
 import { senderRuleDays } from "../spam/sender-rules.ts";
 import { csrfField, inboxPage, postButton, typed, utcTime, type Html, type PageContext } from "./inbox-layout.ts";
@@ -38,6 +38,8 @@ function scoreView(lead: LeadWithDeliveries) {
   const reasons = typed(lead.spam_reasons.join(", "));
   if (lead.spam_score === null)
     return lead.spam ? html`<p class="score">Marked as spam by the team${reasons ? html`: ${reasons}` : ""}</p>` : "";
+  // The team's own mark is sure, whatever the filter scored: said as the CLI says it (decisionText).
+  if (lead.spam_decided_by === "operator") return html`<p class="score">${decisionText(lead)}</p>`;
   const borderline = lead.spam && lead.spam_score < borderlineSpamScore;
   return html`<p class="score">
     Spam score <strong>${lead.spam_score.toFixed(2)}</strong> (1 holds a
