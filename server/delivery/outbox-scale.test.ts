@@ -25,6 +25,7 @@ import {
 } from "../leads/delivery-jobs-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 import { statusSql } from "../leads/delivery-status.ts";
+import { lessonKeyOf, registerLessonKey } from "../spam/lesson-key.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
@@ -51,7 +52,9 @@ function countingEngine(sql: SqlEngine): { sql: SqlEngine; count: () => number; 
         return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
     });
-  return { sql: counted(sql), count: () => statements, heartbeats: () => heartbeats };
+  const countedSql = counted(sql);
+  registerLessonKey(countedSql, lessonKeyOf(sql)); // the screening reads the lessons with the database's key
+  return { sql: countedSql, count: () => statements, heartbeats: () => heartbeats };
 }
 
 describeEachEngine("the outbox at scale", (engine) => {
@@ -155,6 +158,7 @@ describe("outbox query plans on PostgreSQL with 100,000 delivered and 5,000 pend
     email: "lead3@example.com",
     company: null,
     message: "Hello",
+    marks: [],
   };
 
   /** Each statement a store function makes, explained (not run): its plan's nodes, by statement. */
@@ -171,6 +175,7 @@ describe("outbox query plans on PostgreSQL with 100,000 delivered and 5,000 pend
       exec: async () => {},
     };
     const engine = { ...db.sql, ...explaining, transaction: (work: (tx: SqlQueries) => Promise<unknown>) => work(explaining) } as SqlEngine;
+    registerLessonKey(engine, lessonKeyOf(db.sql)); // the screening reads the lessons with the database's key
     await call(engine);
     return plans;
   };
