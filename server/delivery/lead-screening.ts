@@ -34,10 +34,12 @@ export type ScreenedLead = { leadId: string; verdict: SpamVerdict; receiptSkippe
  * `receiptsPerHour`: AUTOREPLY_MAX_PER_HOUR, from the settings.
  */
 export async function screenWaitingLeads(sql: SqlEngine, limit: number, receiptsPerHour: number): Promise<ScreenedLead[]> {
-  const key = lessonKeyOf(sql);
   return sql.transaction(async (tx) => {
     const screened: ScreenedLead[] = [];
+    // Asked for only when a lead waits: a round's own failure (the database gone) is then what it reports.
+    let key: LessonKey | undefined;
     for (const lead of await lockWaitingLeads(tx, limit)) {
+      key ??= lessonKeyOf(sql);
       const overBudget = lead.marks.includes(overGlobalBudget);
       screened.push({
         leadId: lead.submission_id,
