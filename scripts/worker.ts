@@ -30,13 +30,14 @@ async function main() {
   const metrics = metricsConfig.port === undefined ? undefined : createPipelineMetrics(db.sql, settings);
   const pipeline = await startPipeline(settings, { sql: db.sql, logger, metrics });
   const metricsServer = metrics && (await startMetricsServer({ metrics, port: metricsConfig.port!, token: metricsConfig.token, logger }));
-  logger.info("worker running");
-
+  // Signals are handled before it says it runs: a supervisor (or a test) that stops it on that line
+  // must not meet node's default action, which kills the process mid-start.
   exitOnSignals(logger, "finishing deliveries in flight", async () => {
     await pipeline.stop();
     await metricsServer?.close();
     await db.close();
   });
+  logger.info("worker running");
 }
 
 main().catch((error: unknown) => {

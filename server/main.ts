@@ -73,14 +73,8 @@ async function main() {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
-  logger.info(
-    { url, pid: process.pid, database: db.engine, dataDir: db.engine === "pglite" ? config.dataDir : undefined, envFile },
-    "server listening",
-  );
-  sayAtStartup(logger, config.logFormat, {
-    text: `Site running at ${url} (${db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}). Ctrl+C stops it.`,
-  });
-
+  // Signals are handled before the server says it runs: a supervisor (or a test) that stops it on
+  // that line must not meet node's default action, which kills the process mid-start.
   exitOnSignals(logger, "finishing in-flight requests and deliveries", async () => {
     // Past the grace period, cut what is left rather than hang a deploy.
     const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs).unref();
@@ -92,6 +86,13 @@ async function main() {
     await new Promise<void>((resolve) => (leadsSocket ? leadsSocket.close(() => resolve()) : resolve()));
     await metricsServer?.close();
     await db.close();
+  });
+  logger.info(
+    { url, pid: process.pid, database: db.engine, dataDir: db.engine === "pglite" ? config.dataDir : undefined, envFile },
+    "server listening",
+  );
+  sayAtStartup(logger, config.logFormat, {
+    text: `Site running at ${url} (${db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}). Ctrl+C stops it.`,
   });
 }
 

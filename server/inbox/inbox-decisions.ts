@@ -5,6 +5,7 @@
 import type { SqlDatabase } from "../db/sql-database.ts";
 import type { Logger } from "../logger.ts";
 import { redeliver } from "../leads/delivery-jobs-store.ts";
+import { gaveUp } from "../leads/delivery-status.ts";
 import { listLeadsWithDeliveries, type LeadWithDeliveries, type LeadsQuery } from "../leads/lead-listing-store.ts";
 import { formatLeadsCsv } from "../leads/leads-format.ts";
 import { maxLeadsLimit } from "../leads/leads-query.ts";
@@ -40,7 +41,7 @@ export function inboxDecisions(db: SqlDatabase, now: () => Date, logger?: Logger
 
     /** One delivery of the lead queued again; resolves with how many were (0: not the lead's, or not failed). */
     async redeliver(by: string, lead: LeadWithDeliveries, deliveryId: string) {
-      if (!lead.deliveries.some((state) => state.id === deliveryId && state.status === "failed")) return 0;
+      if (!lead.deliveries.some((state) => state.id === deliveryId && gaveUp(state.status))) return 0;
       const requeued = await redeliver(db.sql, deliveryId);
       if (requeued > 0) await record(by, "redeliver", lead.id);
       return requeued;

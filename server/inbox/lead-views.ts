@@ -3,6 +3,7 @@
 // Every decision is a one-button form; the notice after one offers its undo where there is one.
 import { html } from "hono/html";
 import { borderlineSpamScore, type LeadsFolder, type LeadWithDeliveries } from "../leads/lead-listing-store.ts";
+import { gaveUp } from "../leads/delivery-status.ts";
 import { decisionText, deliveryStateText, shortDeliveryText } from "../leads/leads-format.ts";
 import { erasureCounts, type PersonData } from "../privacy/person-data.ts";
 import { senderRuleDays } from "../spam/sender-rules.ts";
@@ -60,7 +61,7 @@ const deliveriesView = (lead: LeadWithDeliveries, long = false) =>
 
 function decisionButtons(context: PageContext, lead: LeadWithDeliveries, returnTo: string) {
   const fields = { return: returnTo };
-  const failed = lead.deliveries.filter((state) => state.status === "failed");
+  const failed = lead.deliveries.filter((state) => gaveUp(state.status));
   return html`<div class="actions">
     ${
       lead.spam

@@ -99,3 +99,6 @@ export const isAllowedTransition = (from: DeliveryStatus | undefined, to: Delive
     (transition: Transition) =>
       transition.to.includes(to) && (from === undefined ? transition.from.length === 0 : transition.from.includes(from)),
   );
+
+/** A delivery the worker gave up on: the one the inbox offers to redeliver. */
+export const gaveUp = (status: DeliveryStatus) => status === "failed";
