@@ -80,7 +80,8 @@ describe("npm run dev", { timeout: 240_000 }, () => {
       const outdated: string[] = [];
       page.on("response", (response) => void (response.status() === 504 && outdated.push(response.url())));
       let navigations = 0;
-      page.on("framenavigated", (frame) => void (frame === page.mainFrame() && navigations++));
+      // Documents the page loaded (a reload is one more); a hydrated page's history.replaceState is not one.
+      page.on("request", (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && navigations++));
       for (const path of pagePaths) {
         await page.goto(`${dev.base}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
         await page.waitForLoadState("networkidle", { timeout: 120_000 }); // a reload Vite asked for would be done by now
