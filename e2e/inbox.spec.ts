@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { openDatabase } from "../server/db/open-database.ts";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
 import { formatLeadsCsv } from "../server/leads/leads-format.ts";
+import { testLessonKey } from "../testing/lesson-key.ts";
 import { startPostgresCluster, type PostgresCluster } from "../testing/postgres-cluster.ts";
 import { runScript, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../testing/smtp-receiver.ts";
@@ -43,7 +44,7 @@ test.beforeAll(async () => {
     NOTIFY_WEBHOOK_SECRET: secret,
     RATE_LIMIT_PER_CLIENT: "1000",
   });
-  db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused" });
+  db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused", lessonKey: testLessonKey });
 });
 test.afterAll(async () => {
   await server?.stop();
