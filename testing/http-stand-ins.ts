@@ -9,7 +9,6 @@ export function unreachableDatabase(): Database {
   return {
     engine: "postgres",
     insertContactSubmissions: unreachable,
-    listLeads: unreachable,
     ping: unreachable,
     setRateLimits: unreachable,
     close: async () => {},

@@ -9,6 +9,7 @@ import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engine
 import { postgresBinDir, runSql, startPostgresCluster } from "../../testing/postgres-cluster.ts";
 import { killServerProcesses, runScript, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
+import { storedLeads } from "../../testing/stored-leads.ts";
 
 const fixture = createStaticFixture();
 const scratch = mkdtempSync(join(tmpdir(), "backup-test-"));
@@ -28,7 +29,7 @@ const send = (url: string, message: string) =>
 const messagesIn = async (options: { dataDir: string } | { databaseUrl: string; dataDir: string }) => {
   const db = await openDatabase(options);
   try {
-    return (await db.listLeads({ limit: 10_000 })).map((lead) => lead.message);
+    return (await storedLeads(db, { limit: 10_000 })).map((lead) => lead.message);
   } finally {
     await db.close();
   }

@@ -10,6 +10,7 @@ import { dataDirLockHolder, dataDirLockPath, DataDirLockedError, lockDataDir } f
 import { DatabaseUnavailableError } from "./database-errors.ts";
 import { openDatabase } from "./open-database.ts";
 import { DatabaseError } from "./types.ts";
+import { storedLeads } from "../../testing/stored-leads.ts";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -96,7 +97,7 @@ describe("the PGlite data directory", () => {
 
     const second = await openDatabase({ dataDir });
     cleanups.push(() => second.close());
-    expect(await second.listLeads({ limit: 10 })).toEqual([expect.objectContaining(message)]);
+    expect(await storedLeads(second, { limit: 10 })).toEqual([expect.objectContaining(message)]);
   });
 });
 

@@ -1,8 +1,8 @@
 // The Database the server uses, written once over either engine (sql-engine.ts).
 import { actAsAnonSql, insertContactSubmissionsSql, insertParameters, requestHeadersJson } from "./insert-sql.ts";
 import type { SqlEngine } from "./sql-engine.ts";
-import type { Database, ListLeadsOptions, RateLimits, RequestContext } from "./types.ts";
-import type { Lead, LeadFields, LeadRow } from "../leads/lead.ts";
+import type { Database, RateLimits, RequestContext } from "./types.ts";
+import type { LeadFields } from "../leads/lead.ts";
 
 /** A Database plus the engine under it, for the operator's tools and the tests (raw SQL as the owner). */
 export type SqlDatabase = Database & { readonly sql: SqlEngine };
@@ -18,19 +18,6 @@ export function createSqlDatabase(sql: SqlEngine): SqlDatabase {
         await tx.query(actAsAnonSql, [requestHeadersJson(context)]);
         await tx.query(insertContactSubmissionsSql, insertParameters(rows));
       });
-    },
-
-    async listLeads({ since, limit, id }: ListLeadsOptions): Promise<Lead[]> {
-      const rows = await sql.query<LeadRow>(
-        `select id, created_at, name, email, company, message
-           from public.contact_submissions
-          where created_at >= coalesce($1::timestamptz, '-infinity')
-            and ($3::uuid is null or id = $3::uuid)
-          order by created_at desc, id desc
-          limit $2`,
-        [since ?? null, limit, id ?? null],
-      );
-      return rows.map(({ created_at, ...lead }) => ({ ...lead, createdAt: created_at }));
     },
 
     async ping() {

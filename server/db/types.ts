@@ -1,6 +1,6 @@
-// The one interface the HTTP layer, the leads command and the tests use to reach Postgres,
+// The one interface the HTTP layer uses to reach Postgres,
 // whichever engine is behind it (embedded PGlite or a PostgreSQL pool).
-import type { Lead, LeadFields } from "../leads/lead.ts";
+import type { LeadFields } from "../leads/lead.ts";
 
 /**
  * What the server knows about the HTTP request, handed to Postgres the way PostgREST does it
@@ -33,9 +33,6 @@ export class DatabaseError extends Error {
   }
 }
 
-/** `id`: that one lead only (a uuid). */
-export type ListLeadsOptions = { since?: Date; limit: number; id?: string };
-
 export interface Database {
   readonly engine: "pglite" | "postgres";
   /**
@@ -44,8 +41,6 @@ export interface Database {
    * Rejects with DatabaseError for anything Postgres refused.
    */
   insertContactSubmissions(rows: readonly LeadFields[], context: RequestContext): Promise<void>;
-  /** Newest first. Runs as the connecting (owner) role: this is the operator's view. */
-  listLeads(options: ListLeadsOptions): Promise<Lead[]>;
   /** Resolves when a trivial query succeeds. */
   ping(): Promise<void>;
   /** Sets the abuse limits stored in the database (see db/migrations). */

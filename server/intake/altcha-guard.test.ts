@@ -9,6 +9,7 @@ import { freshDatabases } from "../../testing/database-engines.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
 import { createAltchaGuard, productionProofOfWork, type AltchaGuardOptions } from "./altcha-guard.ts";
+import { storedLeads } from "../../testing/stored-leads.ts";
 
 const hmacKey = "0123456789abcdef0123456789abcdef-test-key";
 const lead = { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app for our studios" };
@@ -61,7 +62,7 @@ describe.each(engines)("CAPTCHA=altcha on the REST insert on $name", (engine) =>
     expect(response.headers.get("cache-control")).toBe("no-store");
     return (await response.json()) as Challenge;
   };
-  const stored = async () => (await db.listLeads({ limit: 1000 })).length;
+  const stored = async () => (await storedLeads(db, { limit: 1000 })).length;
 
   beforeAll(async () => {
     ({ db, dispose } = await engine.open());

@@ -7,6 +7,7 @@ import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer } from "../../testing/test-server.ts";
 import { inlineScriptHashes } from "../static/inline-script-hashes.ts";
 import { maxFormBytes } from "./contact-form-post.ts";
+import { storedLeads } from "../../testing/stored-leads.ts";
 
 const ada = { name: "Ada Lovelace", email: "ada@example.com", company: "Analytical Engines", message: "A booking app\r\nfor our studios" };
 type Fields = Record<string, string>;
@@ -42,7 +43,7 @@ describeEachEngine("POST /contact (the form without JavaScript)", (engine) => {
       },
       body: new URLSearchParams(fields).toString(),
     });
-  const storedFrom = async (email: string) => (await engine().db.listLeads({ limit: 10_000 })).filter((lead) => lead.email === email);
+  const storedFrom = async (email: string) => (await storedLeads(engine().db, { limit: 10_000 })).filter((lead) => lead.email === email);
   const page = (html: string) => ({
     // The attribute or text the browser will read back, unescaped the way an HTML parser does.
     value: (name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`))?.[1],

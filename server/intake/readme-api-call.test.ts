@@ -6,10 +6,11 @@ import ws from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteValues } from "../settings/site-values.ts";
 import { openDatabase } from "../db/open-database.ts";
-import type { Database } from "../db/types.ts";
+import type { SqlDatabase } from "../db/sql-database.ts";
 import { freshPgliteDataDir } from "../../testing/database-engines.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
+import { storedLeads } from "../../testing/stored-leads.ts";
 
 const page = readFileSync(new URL("../../docs/operating/server.md", import.meta.url), "utf8");
 const section = page.slice(page.indexOf("## Sending a lead from code")).split(/\n## /)[0]!;
@@ -49,7 +50,7 @@ function curlRequest(line: string) {
 
 describe("the documented API call", () => {
   const fixture = createStaticFixture();
-  let db: Database;
+  let db: SqlDatabase;
   let dataDir: string;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const documentedKey = readSiteValues({}).anonKey; // what a fresh clone's server accepts
@@ -66,7 +67,7 @@ describe("the documented API call", () => {
     fixture.remove();
   });
 
-  const storedEmails = async () => (await db.listLeads({ limit: 100 })).map((lead) => lead.email);
+  const storedEmails = async () => (await storedLeads(db, { limit: 100 })).map((lead) => lead.email);
 
   it("with curl: stores the lead and answers 201", async () => {
     const request = curlRequest(codeBlock("sh"));

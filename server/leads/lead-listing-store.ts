@@ -1,7 +1,6 @@
 // The operator's view of leads with how far each got on its way to the agency (spam verdict and
 // each channel's delivery), written once for the direct path and the running server's socket.
 import type { SqlDatabase } from "../db/sql-database.ts";
-import type { ListLeadsOptions } from "../db/types.ts";
 import type { Lead } from "./lead.ts";
 import { deliveryStates, type DeliveryState } from "./delivery-jobs-store.ts";
 
@@ -23,8 +22,11 @@ export type LeadWithDeliveries = Lead & {
 
 /** Which leads a listing shows: the inbox (not spam: the default), or the spam folder (`--spam`). */
 export type LeadsFolder = "inbox" | "spam";
-/** `search`: words that must each appear in the name, e-mail, company or message (any letter case). */
-export type LeadsQuery = ListLeadsOptions & { folder: LeadsFolder; search?: string };
+/**
+ * `id`: that one lead only (a uuid), whatever its folder. `search`: words that must each appear
+ * in the name, e-mail, company or message (any letter case).
+ */
+export type LeadsQuery = { since?: Date; limit: number; id?: string; folder: LeadsFolder; search?: string };
 
 /** Each word of a search as an ILIKE pattern (its % _ and \\ taken literally); null for no words. */
 const searchPatterns = (search: string | undefined) => {
