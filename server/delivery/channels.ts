@@ -7,7 +7,8 @@ import type { Mail } from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { leadEmail, slackMessage, webhookEvent } from "./lead-message.ts";
 import { configuredChannels, type EmailConfig, type NotifyConfig, type WebhookConfig } from "../settings/notifications.ts";
-import type { ClaimedDelivery, DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
+import type { DeliveryChannelName } from "../leads/delivery-channels.ts";
+import type { ClaimedDelivery } from "../leads/delivery-jobs-store.ts";
 import { receiptEmail, type ReceiptBrand } from "./receipt-message.ts";
 import { noticeEmail, noticeEvent, noticeSlackMessage, type OperatorNotice } from "./operator-notice.ts";
 

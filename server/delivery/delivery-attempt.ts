@@ -8,13 +8,8 @@ import { DeliveryFailure, type DeliveryChannel } from "./channels.ts";
 import { recordChannelFailure, recordChannelSuccess } from "../leads/delivery-channels-store.ts";
 import type { OperatorAlarms } from "./operator-alarms.ts";
 import { channelRecoveredNotice, deliveryFailedNotice } from "./operator-notice.ts";
-import {
-  markDelivered,
-  markFailedAttempt,
-  type ClaimedDelivery,
-  type DeliveryChannelName,
-  type RetryPolicy,
-} from "../leads/delivery-jobs-store.ts";
+import { markDelivered, markFailedAttempt, type ClaimedDelivery, type RetryPolicy } from "../leads/delivery-jobs-store.ts";
+import type { DeliveryChannelName } from "../leads/delivery-channels.ts";
 import { attemptOutcomes, type AttemptOutcome } from "../leads/delivery-status.ts";
 
 export type AttemptEvent = {

@@ -1,6 +1,6 @@
 // This worker's deliveries in flight: by delivery id (so it never claims a job it is already
 // delivering), and counted per channel (so a channel gets no more than its maxInFlight).
-import type { DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
+import type { DeliveryChannelName } from "../leads/delivery-channels.ts";
 
 export type JobsInFlight = {
   readonly size: number;

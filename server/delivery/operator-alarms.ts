@@ -6,7 +6,7 @@ import type { Logger } from "../logger.ts";
 import { DeliveryFailure, type DeliveryChannel } from "./channels.ts";
 import { claimChannelAlarms } from "../leads/delivery-channels-store.ts";
 import { channelFailingNotice, type OperatorNotice } from "./operator-notice.ts";
-import type { DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
+import type { DeliveryChannelName } from "../leads/delivery-channels.ts";
 
 export type OperatorAlarms = {
   /** A channel's attempt succeeded or failed: it is (not) one to tell the operator through. */

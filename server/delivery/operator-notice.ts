@@ -2,7 +2,7 @@
 // a channel failing for a while, its recovery, a lead given up on. Ids and channel
 // names only: nothing a visitor typed, nothing a receiver said.
 import { randomUUID } from "node:crypto";
-import type { DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
+import type { DeliveryChannelName } from "../leads/delivery-channels.ts";
 
 export type OperatorNotice = {
   /** Stable per notice: the webhook-id, the Message-ID. */

@@ -31,13 +31,8 @@ import { defaultShutdownGraceMs } from "../settings/runtime.ts";
 import { createOperatorAlarms, type OperatorAlarms } from "./operator-alarms.ts";
 import { receiptCapNotice } from "./operator-notice.ts";
 import { reportPastGlobalBudget } from "./global-budget.ts";
-import {
-  claimDeliveries,
-  msUntilNextDue,
-  outboxWakeupTopic,
-  type DeliveryChannelName,
-  type RetryPolicy,
-} from "../leads/delivery-jobs-store.ts";
+import { claimDeliveries, msUntilNextDue, outboxWakeupTopic, type RetryPolicy } from "../leads/delivery-jobs-store.ts";
+import type { DeliveryChannelName } from "../leads/delivery-channels.ts";
 import { createWorkerWakeup, type WorkerWakeup } from "./worker-wakeup.ts";
 
 export type { AttemptEvent };

@@ -5,7 +5,8 @@
 // its old jobs; only `--redeliver` does.
 import type { SqlQueries, SqlSession } from "../db/sql-engine.ts";
 import { fromSql, statusSql, toSql } from "./delivery-status.ts";
-import { makeWaitingJobsDue, outboxWakeupTopic, type DeliveryChannelName } from "./delivery-jobs-store.ts";
+import type { DeliveryChannelName } from "./delivery-channels.ts";
+import { makeWaitingJobsDue, outboxWakeupTopic } from "./delivery-jobs-store.ts";
 
 /**
  * At a worker's start: adds the channels it serves, re-activating one the operator removed (from

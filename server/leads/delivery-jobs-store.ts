@@ -4,11 +4,8 @@
 // here is backed by an index and costs the same whatever the history or the backlog.
 import type { SqlQueries } from "../db/sql-engine.ts";
 import { fromSql, statusListSql, statusSql, toSql, type DeliveryStatus } from "./delivery-status.ts";
+import { visitorChannelsSql, type DeliveryChannelName } from "./delivery-channels.ts";
 import type { Lead } from "./lead.ts";
-
-export const deliveryChannelNames = ["webhook", "email", "receipt"] as const;
-/** A delivery channel: where a lead is delivered (the agency's webhook or inbox, the visitor's receipt). */
-export type DeliveryChannelName = (typeof deliveryChannelNames)[number];
 
 /** The wake-up topic: the `pg_notify` name the insert trigger (and the operator's actions) notify. */
 export const outboxWakeupTopic = "lead_outbox_wakeup";
@@ -208,7 +205,7 @@ const activeChannel = (column: string) =>
 const missingDelivery = `
   from public.contact_submissions s
   left join private.lead_screenings sc on sc.submission_id = s.id
-  join private.delivery_channels c on c.removed_at is null and c.name <> 'receipt' and s.created_at < c.added_at
+  join private.delivery_channels c on c.removed_at is null and c.name not in ${visitorChannelsSql} and s.created_at < c.added_at
  where (sc.submission_id is null or (sc.screened_at is not null and not coalesce(sc.spam, false)))
    and not exists (select 1 from private.lead_deliveries d where d.submission_id = s.id and d.channel = c.name)`;
 
@@ -251,12 +248,12 @@ export async function redeliver(sql: SqlQueries, target: "failed" | "pending" | 
       `with by_delivery as (
          update private.lead_deliveries d set ${requeue}
           where id = $1::uuid and ${fromSql("redelivered")} and ${leaseIsFree} and ${activeChannel("d.channel")}
-            and (channel <> 'receipt' or status in ${receiptResendable})
+            and (channel not in ${visitorChannelsSql} or status in ${receiptResendable})
          returning id),
        by_lead as (
          insert into private.lead_deliveries (submission_id, channel, status)
          select s.id, c.name, ${toSql("addedLate")} from public.contact_submissions s cross join private.delivery_channels c
-          where s.id = $1::uuid and c.removed_at is null and c.name <> 'receipt'
+          where s.id = $1::uuid and c.removed_at is null and c.name not in ${visitorChannelsSql}
             and not exists (select 1 from private.lead_deliveries d
                              where d.submission_id = s.id and d.channel = c.name
                                and (not ${fromSql("redelivered", "d.status")} or d.locked_until > now()))
@@ -264,7 +261,7 @@ export async function redeliver(sql: SqlQueries, target: "failed" | "pending" | 
          returning id),
        receipt_of_lead as (
          update private.lead_deliveries d set ${requeue}
-          where submission_id = $1::uuid and channel = 'receipt' and status in ${receiptResendable} and ${leaseIsFree}
+          where submission_id = $1::uuid and channel in ${visitorChannelsSql} and status in ${receiptResendable} and ${leaseIsFree}
             and ${activeChannel("d.channel")}
          returning id)
        select id from by_delivery union all select id from by_lead union all select id from receipt_of_lead`,

@@ -8,14 +8,8 @@ import { insertLead, screenAsWorker, stateOn } from "../../testing/outbox-kit.ts
 import type { SqlDatabase } from "../db/sql-database.ts";
 import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channels-store.ts";
 import { markLeadSpam, releaseHeldLead } from "./operator-decisions-store.ts";
-import {
-  claimDeliveries,
-  deliveryChannelNames,
-  markDelivered,
-  markFailedAttempt,
-  redeliver,
-  type DeliveryChannelName,
-} from "./delivery-jobs-store.ts";
+import { claimDeliveries, markDelivered, markFailedAttempt, redeliver } from "./delivery-jobs-store.ts";
+import { deliveryChannelNames, type DeliveryChannelName } from "./delivery-channels.ts";
 import { deliveryStatuses, deliveryTransitions, fromSql, isAllowedTransition, toSql, type DeliveryStatus } from "./delivery-status.ts";
 
 describe("the delivery status table", () => {

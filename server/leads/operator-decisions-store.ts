@@ -6,6 +6,7 @@
 // in delivery-channels-store.ts.)
 import type { SqlSession, SqlQueries } from "../db/sql-engine.ts";
 import { fromSql, toSql } from "./delivery-status.ts";
+import { isVisitorChannel, visitorChannelsSql } from "./delivery-channels.ts";
 import { learnFromOperator } from "./spam-lessons-store.ts";
 import { lessonKeyOf } from "../spam/lesson-key.ts";
 import { outboxWakeupTopic } from "./delivery-jobs-store.ts";
@@ -45,9 +46,9 @@ export async function releaseHeldLead(sql: SqlSession, leadId: string): Promise<
     await recordSenderRule(tx, leadId, "allow");
     const jobs = await tx.query<{ channel: string }>(
       `update private.lead_deliveries
-          set status = case when channel = 'receipt' then ${toSql("released", "skipped")} else ${toSql("released", "pending")} end,
+          set status = case when channel in ${visitorChannelsSql} then ${toSql("released", "skipped")} else ${toSql("released", "pending")} end,
               last_error_kind = null,
-              skip_reason = case when channel = 'receipt' then 'receipt-released-late' end,
+              skip_reason = case when channel in ${visitorChannelsSql} then 'receipt-released-late' end,
               next_attempt_at = now()
         where submission_id = $1 and ${fromSql("released")}
         returning channel`,
@@ -57,12 +58,12 @@ export async function releaseHeldLead(sql: SqlSession, leadId: string): Promise<
     const added = await tx.query(
       `insert into private.lead_deliveries (submission_id, channel, status, next_attempt_at)
        select $1, c.name, ${toSql("addedLate")}, now() from private.delivery_channels c
-        where c.removed_at is null and c.name <> 'receipt'
+        where c.removed_at is null and c.name not in ${visitorChannelsSql}
        on conflict (submission_id, channel) do nothing
        returning id`,
       [leadId],
     );
-    return { released: jobs.filter((job) => job.channel !== "receipt").length + added.length };
+    return { released: jobs.filter((job) => !isVisitorChannel(job.channel)).length + added.length };
   });
   if (released && released.released > 0) await sql.query("select pg_notify($1, '')", [outboxWakeupTopic]);
   return released;

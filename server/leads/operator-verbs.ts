@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { channelHealth, removeDeliveryChannel } from "./delivery-channels-store.ts";
 import { markLeadSpam, releaseHeldLead } from "./operator-decisions-store.ts";
-import { deliveryChannelNames, redeliver } from "./delivery-jobs-store.ts";
+import { deliveryChannelNames } from "./delivery-channels.ts";
+import { redeliver } from "./delivery-jobs-store.ts";
 import { erasePerson, erasureCounts, isEmailAddress, personData, type ErasureCounts, type PersonData } from "../privacy/person-data.ts";
 import { jsonWithoutControls } from "./visible-controls.ts";
 import { isRedeliverTarget, isUuid, listLeadsWithDeliveries, type LeadWithDeliveries } from "./lead-listing-store.ts";

@@ -6,6 +6,7 @@
 import type { SqlEngine, SqlQueries } from "../db/sql-engine.ts";
 import { currentSenderRule } from "../spam/sender-rules.ts";
 import { fromSql, statusSql, toSql } from "./delivery-status.ts";
+import { visitorChannelsSql } from "./delivery-channels.ts";
 
 const receiptLockKey = 0x72637074; // "rcpt"
 
@@ -68,7 +69,7 @@ export const holdScreenedSpam = (tx: SqlQueries, leadId: string) =>
 /** Whether the lead has a visitor's receipt awaiting its screening. */
 export async function hasReceiptAwaitingScreening(tx: SqlQueries, leadId: string): Promise<boolean> {
   const [receipt] = await tx.query(
-    `select 1 from private.lead_deliveries where submission_id = $1 and channel = 'receipt' and status = ${statusSql.new}`,
+    `select 1 from private.lead_deliveries where submission_id = $1 and channel in ${visitorChannelsSql} and status = ${statusSql.new}`,
     [leadId],
   );
   return receipt !== undefined;
@@ -82,9 +83,9 @@ export async function hasReceiptAwaitingScreening(tx: SqlQueries, leadId: string
 export const passScreened = (tx: SqlQueries, leadId: string, receiptSkipReason: string | undefined) =>
   tx.query(
     `update private.lead_deliveries
-        set status = case when channel = 'receipt' and $2::text is not null then ${toSql("screened", "skipped")}
+        set status = case when channel in ${visitorChannelsSql} and $2::text is not null then ${toSql("screened", "skipped")}
                           else ${toSql("screened", "pending")} end,
-            skip_reason = case when channel = 'receipt' then $2::text end,
+            skip_reason = case when channel in ${visitorChannelsSql} then $2::text end,
             next_attempt_at = created_at
       where submission_id = $1 and ${fromSql("screened")}`,
     [leadId, receiptSkipReason ?? null],

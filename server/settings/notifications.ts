@@ -2,7 +2,7 @@
 // e-mail over SMTP, both or neither; the visitor's receipt; and the outbox's tuning. Read by the
 // server and by `npm run worker`.
 import { z } from "zod";
-import { deliveryChannelNames, type DeliveryChannelName } from "../leads/delivery-jobs-store.ts";
+import { deliveryChannelNames, type DeliveryChannelName } from "../leads/delivery-channels.ts";
 import { readPart, settingsPart, wholeNumber } from "./rules.ts";
 import { runtimeSettings } from "./runtime.ts";
 import { settingsError } from "./setting-error.ts";
