@@ -6,8 +6,10 @@ import { vi } from "vitest";
 import type { SqlDatabase } from "../server/db/sql-database.ts";
 import type { SqlEngine } from "../server/db/sql-engine.ts";
 import { screenWaitingLeads } from "../server/delivery/lead-screening.ts";
-import { defaultReceiptsPerHour } from "../server/settings/notifications.ts";
-import { deliveryStates, type DeliveryState } from "../server/leads/delivery-jobs-store.ts";
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../server/delivery/outbox-worker.ts";
+import { defaultReceiptsPerHour, leasePerAttemptTimeout, type OutboxTuning } from "../server/settings/notifications.ts";
+import { readSettings } from "../server/settings/schema.ts";
+import { deliveryStates, type DeliveryState, type RetryPolicy } from "../server/leads/delivery-jobs-store.ts";
 import type { LeadFields } from "../server/leads/lead.ts";
 
 /** Screens the waiting leads as a worker does, up to a worker's batch, with the settings' default receipt cap. */
@@ -92,4 +94,31 @@ export async function resetOutbox(db: SqlDatabase) {
   await db.sql.query("delete from private.sender_rules");
   await db.sql.query("delete from private.spam_lessons"); // what marks taught the spam model
   await db.sql.query("update private.lead_screenings set screened_at = coalesce(screened_at, now())");
+}
+
+/** A worker's options as a test gives them: anything left out is the settings schema's default. */
+export type TestOutboxWorkerOptions = Omit<OutboxWorkerOptions, keyof OutboxTuning | "receiptsPerHour" | "retry"> &
+  Partial<OutboxTuning> & { receiptsPerHour?: number; retry?: Partial<RetryPolicy> };
+
+/** The outbox's settings as a deployment with no OUTBOX_* / AUTOREPLY_* settings runs them. */
+export const schemaOutboxDefaults = () => readSettings({}, ["notify"]).notify;
+
+/**
+ * createOutboxWorker with the schema's defaults for what the test leaves out (the worker itself
+ * applies none). A test that shortens the lease gets an attempt deadline that fits inside it, as
+ * the schema would refuse one that does not.
+ */
+export function createTestOutboxWorker({ retry, ...options }: TestOutboxWorkerOptions): OutboxWorker {
+  const { tuning, receiptsPerHour } = schemaOutboxDefaults();
+  const leaseMs = options.leaseMs ?? tuning.leaseMs;
+  const { baseMs, ...beyondFirstDelay } = retry ?? {};
+  return createOutboxWorker({
+    ...tuning,
+    receiptsPerHour,
+    attemptTimeoutMs: Math.min(tuning.attemptTimeoutMs, leaseMs / leasePerAttemptTimeout),
+    ...options,
+    leaseMs,
+    retryBaseMs: baseMs ?? options.retryBaseMs ?? tuning.retryBaseMs,
+    retry: beyondFirstDelay,
+  });
 }

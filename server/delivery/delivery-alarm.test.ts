@@ -4,12 +4,20 @@
 // `leads` prints its warning from; a job given up on is announced the same way.
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { captureLogs, insertLead, resetOutbox, stateOn, until } from "../../testing/outbox-kit.ts";
+import {
+  captureLogs,
+  insertLead,
+  resetOutbox,
+  stateOn,
+  until,
+  createTestOutboxWorker,
+  type TestOutboxWorkerOptions,
+} from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
 import { channelHealth } from "../leads/delivery-channels-store.ts";
-import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker.ts";
+import { type OutboxWorker } from "./outbox-worker.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
@@ -18,11 +26,11 @@ describeEachEngine("the delivery alarm", (engine) => {
   let receiver: WebhookReceiver;
   let smtp: SmtpReceiver;
   const db = () => engine().db;
-  const start = async (options: Partial<OutboxWorkerOptions> & { withEmail?: boolean } = {}) => {
+  const start = async (options: Partial<TestOutboxWorkerOptions> & { withEmail?: boolean } = {}) => {
     const { withEmail = true, ...rest } = options;
     const channels = [createWebhookChannel({ url: receiver.url, secret, format: "standard" })];
     if (withEmail) channels.push(createEmailChannel({ smtpUrl: smtp.url, to: ["team@agency.example"], from: "site@agency.example" }));
-    const worker = createOutboxWorker({
+    const worker = createTestOutboxWorker({
       sql: db().sql,
       channels,
       logger: captureLogs().logger,

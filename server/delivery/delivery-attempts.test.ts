@@ -4,7 +4,17 @@
 // plain SMTP connection; chat mentions that ping no one.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { captureLogs, insertLead, insertLeads, resetOutbox, stateOn, until } from "../../testing/outbox-kit.ts";
+import {
+  captureLogs,
+  insertLead,
+  insertLeads,
+  resetOutbox,
+  stateOn,
+  until,
+  createTestOutboxWorker,
+  schemaOutboxDefaults,
+  type TestOutboxWorkerOptions,
+} from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
@@ -21,7 +31,15 @@ const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 describe("the lease and the attempt's deadline", () => {
   it("refuses a lease shorter than twice the attempt timeout, in the worker and in the settings", () => {
     expect(() =>
-      createOutboxWorker({ sql: {} as never, channels: [], logger: captureLogs().logger, leaseMs: 1_000, attemptTimeoutMs: 800 }),
+      createOutboxWorker({
+        ...schemaOutboxDefaults().tuning,
+        receiptsPerHour: 20,
+        sql: {} as never,
+        channels: [],
+        logger: captureLogs().logger,
+        leaseMs: 1_000,
+        attemptTimeoutMs: 800,
+      }),
     ).toThrow(
       new SettingError("Invalid configuration: OUTBOX_LEASE_SECONDS (1) must be at least 2 × OUTBOX_ATTEMPT_TIMEOUT_SECONDS (0.8)"),
     );
@@ -47,9 +65,9 @@ describeEachEngine("delivery attempts", (engine) => {
   const workers: OutboxWorker[] = [];
   const db = () => engine().db;
   const start = async (
-    options: Omit<Parameters<typeof createOutboxWorker>[0], "sql" | "logger"> & { logger?: ReturnType<typeof captureLogs>["logger"] },
+    options: Omit<TestOutboxWorkerOptions, "sql" | "logger"> & { logger?: ReturnType<typeof captureLogs>["logger"] },
   ) => {
-    const worker = createOutboxWorker({ sql: db().sql, logger: captureLogs().logger, pollMs: 60_000, ...options });
+    const worker = createTestOutboxWorker({ sql: db().sql, logger: captureLogs().logger, pollMs: 60_000, ...options });
     workers.push(worker);
     await worker.start();
     return worker;

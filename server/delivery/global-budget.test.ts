@@ -3,10 +3,10 @@
 // operator hears of it in the log, the metrics and one notice per episode (not one per lead).
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until } from "../../testing/outbox-kit.ts";
+import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createEmailChannel } from "./channels.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { type OutboxWorker } from "./outbox-worker.ts";
 
 const email = (smtpUrl: string) => ({ smtpUrl, to: ["team@agency.example"], from: "site@agency.example" });
 const noticeSubject = "Contact messages arrived past the global budget";
@@ -23,7 +23,7 @@ describeEachEngine("leads past the global budget", (engine) => {
     await db().sql.query("update private.global_budget_alert set last_seen_at = null, alerted_at = null");
     smtp = await createSmtpReceiver();
     logs = captureLogs();
-    worker = createOutboxWorker({
+    worker = createTestOutboxWorker({
       sql: db().sql,
       channels: [createEmailChannel(email(smtp.url))],
       logger: logs.logger,

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { until } from "../../testing/outbox-kit.ts";
+import { until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { openDatabase } from "../db/open-database.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import { commandLine } from "../../testing/compiled-commands.ts";
@@ -14,7 +14,7 @@ import { freshPostgresDatabase, type FreshPostgresDatabase } from "../../testing
 import { serverEnv } from "../../testing/server-process.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createWebhookChannel } from "./channels.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { type OutboxWorker } from "./outbox-worker.ts";
 import { deliveryStates } from "../leads/delivery-jobs-store.ts";
 import { statusSql } from "../leads/delivery-status.ts";
 
@@ -31,7 +31,7 @@ describe("lead delivery workers sharing one PostgreSQL", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "outbox-workers-"));
 
   const startWorker = async (options: { leaseMs?: number; concurrency?: number } = {}) => {
-    const worker = createOutboxWorker({
+    const worker = createTestOutboxWorker({
       sql: db.sql,
       channels: [createWebhookChannel({ url: receiver.url, secret, format: "standard" })],
       logger: silent,

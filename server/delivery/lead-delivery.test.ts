@@ -4,11 +4,11 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { DatabaseError } from "../db/types.ts";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { captureLogs, insertLeadStoredBeforeControlChecks, until } from "../../testing/outbox-kit.ts";
+import { captureLogs, insertLeadStoredBeforeControlChecks, until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { type OutboxWorker } from "./outbox-worker.ts";
 import { removeDeliveryChannel, serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import { deliveryStates, redeliver, type DeliveryState } from "../leads/delivery-jobs-store.ts";
 import { statusSql } from "../leads/delivery-status.ts";
@@ -99,7 +99,7 @@ describeEachEngine("lead delivery", (engine) => {
   it("posts each new lead to the webhook at once, signed per Standard Webhooks, exactly once", async () => {
     const receiver = await createWebhookReceiver({ secret });
     const { logger } = captureLogs();
-    worker = createOutboxWorker({
+    worker = createTestOutboxWorker({
       sql: engine().db.sql,
       channels: [createWebhookChannel({ url: receiver.url, secret, format: "standard" })],
       logger,
@@ -139,7 +139,7 @@ describeEachEngine("lead delivery", (engine) => {
   it("keeps trying while the receiver is down, then failing, and delivers once it is back, with the same webhook-id", async () => {
     const receiver = await createWebhookReceiver({ secret, listening: false });
     const { lines, logger } = captureLogs();
-    worker = createOutboxWorker({
+    worker = createTestOutboxWorker({
       sql: engine().db.sql,
       channels: [createWebhookChannel({ url: receiver.url, secret, format: "standard" })],
       logger,
@@ -192,7 +192,13 @@ describeEachEngine("lead delivery", (engine) => {
     receiver.answer = 503;
     const { logger } = captureLogs();
     const channels = [createWebhookChannel({ url: receiver.url, secret, format: "standard" })];
-    worker = createOutboxWorker({ sql: engine().db.sql, channels, logger, ...fast, retry: { ...fast.retry, maxAgeMs: 0, minAttempts: 1 } });
+    worker = createTestOutboxWorker({
+      sql: engine().db.sql,
+      channels,
+      logger,
+      ...fast,
+      retry: { ...fast.retry, maxAgeMs: 0, minAttempts: 1 },
+    });
     await worker.start();
     const leadId = await insertLead();
     const [failed] = await until(
@@ -221,14 +227,14 @@ describeEachEngine("lead delivery", (engine) => {
     receiver.answer = "hang";
     const channels = () => [createWebhookChannel({ url: receiver.url, secret, format: "standard" })];
     const { logger } = captureLogs();
-    const hanging = createOutboxWorker({ sql: engine().db.sql, channels: channels(), logger, ...fast, leaseMs: 500, stopGraceMs: 100 });
+    const hanging = createTestOutboxWorker({ sql: engine().db.sql, channels: channels(), logger, ...fast, leaseMs: 500, stopGraceMs: 100 });
     await hanging.start();
     const leadId = await insertLead();
     await receiver.waitForRequests(1);
     await hanging.stop(); // resolves after its grace period although the request still hangs
 
     receiver.answer = 200;
-    worker = createOutboxWorker({ sql: engine().db.sql, channels: channels(), logger, ...fast, leaseMs: 500 });
+    worker = createTestOutboxWorker({ sql: engine().db.sql, channels: channels(), logger, ...fast, leaseMs: 500 });
     await worker.start();
     const [delivered] = await until(
       () => statesOf(leadId),
@@ -243,7 +249,7 @@ describeEachEngine("lead delivery", (engine) => {
   it("retries an e-mail the SMTP server refused, showing the reply code, and sends it once accepted", async () => {
     const smtp = await createSmtpReceiver();
     smtp.refuseWith = 452;
-    worker = createOutboxWorker({
+    worker = createTestOutboxWorker({
       sql: engine().db.sql,
       channels: [createEmailChannel({ smtpUrl: smtp.url, to: ["team@agency.example"], from: "site@agency.example" })],
       logger: captureLogs().logger,
@@ -268,7 +274,7 @@ describeEachEngine("lead delivery", (engine) => {
 
   it("sends Slack-style webhooks as readable text", async () => {
     const receiver = await createWebhookReceiver();
-    worker = createOutboxWorker({
+    worker = createTestOutboxWorker({
       sql: engine().db.sql,
       channels: [createWebhookChannel({ url: receiver.url, secret: undefined, format: "slack" })],
       logger: captureLogs().logger,
@@ -286,7 +292,7 @@ describeEachEngine("lead delivery", (engine) => {
 
   it("e-mails the lead to every recipient, Reply-To the visitor, and nothing typed can add a header or a recipient", async () => {
     const smtp = await createSmtpReceiver();
-    worker = createOutboxWorker({
+    worker = createTestOutboxWorker({
       sql: engine().db.sql,
       channels: [
         createEmailChannel({ smtpUrl: smtp.url, to: ["team@agency.example", "sales@agency.example"], from: "site@agency.example" }),

@@ -3,13 +3,13 @@
 // (release, mark as spam, remove a channel, redeliver; 17.9: never a job in flight).
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until } from "../../testing/outbox-kit.ts";
+import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
 import { removeDeliveryChannel, serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import { markLeadSpam, releaseHeldLead } from "../leads/operator-decisions-store.ts";
 import { claimDeliveries, redeliver } from "../leads/delivery-jobs-store.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { type OutboxWorker } from "./outbox-worker.ts";
 import { statusSql } from "../leads/delivery-status.ts";
 
 // The spam helper's list decides what is disposable; here one test domain stands for it.
@@ -26,7 +26,7 @@ describeEachEngine("the lead pipeline", (engine) => {
   const db = () => engine().db;
   /** A worker with no delivery channel: it only screens (a web replica without NOTIFY_* settings). */
   const startScreeningOnly = async (onScreened?: (verdict: { spam: boolean }) => void) => {
-    const worker = createOutboxWorker({ sql: db().sql, channels: [], logger: captureLogs().logger, ...fast, onScreened });
+    const worker = createTestOutboxWorker({ sql: db().sql, channels: [], logger: captureLogs().logger, ...fast, onScreened });
     workers.push(worker);
     await worker.start();
     return worker;
@@ -72,7 +72,7 @@ describeEachEngine("the lead pipeline", (engine) => {
 
   it("keeps delivering when a process without delivery channels starts beside the worker", async () => {
     const receiver = await createWebhookReceiver({ secret });
-    const delivering = createOutboxWorker({
+    const delivering = createTestOutboxWorker({
       sql: db().sql,
       channels: [createWebhookChannel({ url: receiver.url, secret, format: "standard" })],
       logger: captureLogs().logger,
@@ -97,7 +97,7 @@ describeEachEngine("the lead pipeline", (engine) => {
     expect(await statesOf(db(), await insertLead(db()))).toEqual([]); // removed: no job for a new lead
 
     const receiver = await createWebhookReceiver({ secret });
-    const worker = createOutboxWorker({
+    const worker = createTestOutboxWorker({
       sql: db().sql,
       channels: [createWebhookChannel({ url: receiver.url, secret, format: "standard" })],
       logger: captureLogs().logger,
@@ -119,7 +119,7 @@ describeEachEngine("the lead pipeline", (engine) => {
 
   it("keeps a channel the operator removed removed while a worker serving it runs", async () => {
     const receiver = await createWebhookReceiver({ secret });
-    const worker = createOutboxWorker({
+    const worker = createTestOutboxWorker({
       sql: db().sql,
       channels: [
         createWebhookChannel({ url: receiver.url, secret, format: "standard" }),

@@ -7,7 +7,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { captureLogs, insertLead, insertLeads, resetOutbox, screenAsWorker, stateOn, until } from "../../testing/outbox-kit.ts";
+import {
+  captureLogs,
+  insertLead,
+  insertLeads,
+  resetOutbox,
+  screenAsWorker,
+  stateOn,
+  until,
+  createTestOutboxWorker,
+} from "../../testing/outbox-kit.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../testing/postgres-cluster.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { openDatabase } from "../db/open-database.ts";
@@ -23,7 +32,7 @@ import {
   msUntilNextDue,
   redeliver,
 } from "../leads/delivery-jobs-store.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { type OutboxWorker } from "./outbox-worker.ts";
 import { statusSql } from "../leads/delivery-status.ts";
 import { lessonKeyOf, registerLessonKey } from "../spam/lesson-key.ts";
 
@@ -71,7 +80,7 @@ describeEachEngine("the outbox at scale", (engine) => {
   it("idles at a few statements per poll interval with a webhook configured and nothing pending, and still delivers after", async () => {
     const receiver = await createWebhookReceiver({ secret });
     const counting = countingEngine(db().sql);
-    const worker = createOutboxWorker({
+    const worker = createTestOutboxWorker({
       sql: counting.sql,
       channels: [createWebhookChannel({ url: receiver.url, secret, format: "standard" })],
       logger: captureLogs().logger,
@@ -93,7 +102,7 @@ describeEachEngine("the outbox at scale", (engine) => {
 
   it("delivers the backlog at once and in order when the receiver comes back", { timeout: 60_000 }, async () => {
     const receiver = await createWebhookReceiver({ secret, listening: false });
-    const worker = createOutboxWorker({
+    const worker = createTestOutboxWorker({
       sql: db().sql,
       channels: [createWebhookChannel({ url: receiver.url, secret, format: "standard" })],
       logger: captureLogs().logger,
@@ -120,7 +129,7 @@ describeEachEngine("the outbox at scale", (engine) => {
 
   it("flushes waiting jobs at once with --redeliver pending", async () => {
     const receiver = await createWebhookReceiver({ secret, listening: false });
-    const worker = createOutboxWorker({
+    const worker = createTestOutboxWorker({
       sql: db().sql,
       channels: [createWebhookChannel({ url: receiver.url, secret, format: "standard" })],
       logger: captureLogs().logger,

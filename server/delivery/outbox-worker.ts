@@ -17,17 +17,7 @@ import { serveDeliveryChannels, touchDeliveryChannels } from "../leads/delivery-
 import { createJobsInFlight, type JobsInFlight } from "./jobs-in-flight.ts";
 import { screenWaitingLeads } from "./lead-screening.ts";
 import { claimReceiptCapAlert } from "../leads/screening-store.ts";
-import {
-  checkOutboxLease,
-  defaultAlertAfterMs,
-  defaultAttemptTimeoutMs,
-  defaultLeaseMs,
-  defaultPollMs,
-  defaultReceiptsPerHour,
-  defaultRetryBaseMs,
-  leasePerAttemptTimeout,
-} from "../settings/notifications.ts";
-import { defaultShutdownGraceMs } from "../settings/runtime.ts";
+import { checkOutboxLease, type OutboxTuning } from "../settings/notifications.ts";
 import { createOperatorAlarms, type OperatorAlarms } from "./operator-alarms.ts";
 import { receiptCapNotice } from "./operator-notice.ts";
 import { reportPastGlobalBudget } from "./global-budget.ts";
@@ -37,33 +27,27 @@ import { createWorkerWakeup, type WorkerWakeup } from "./worker-wakeup.ts";
 
 export type { AttemptEvent };
 
-export type OutboxWorkerOptions = {
+/**
+ * The worker's settings come whole from the settings schema (server/settings/notifications.ts:
+ * `notify.tuning` and `notify.receiptsPerHour`): no default is applied here, so a default changed
+ * in the schema is the one every process runs with (tests fill theirs from the same schema:
+ * testing/outbox-kit.ts).
+ */
+export type OutboxWorkerOptions = OutboxTuning & {
   sql: SqlEngine;
   /** The delivery channels this worker serves; none: it only screens. */
   channels: readonly DeliveryChannel[];
   logger: Logger;
-  /** How long a claimed job is this worker's own: at least twice the attempt's deadline. */
-  leaseMs?: number;
-  /** The deadline of one attempt: the channel is told to give up (a signal), and the worker stops waiting. */
-  attemptTimeoutMs?: number;
-  /** How often to look for due jobs when no wake-up came (also the heartbeat). */
-  pollMs?: number;
-  /** Deliveries in flight at once. */
+  /** Deliveries in flight at once (not a setting: ten is plenty for two channels). */
   concurrency?: number;
-  retry?: Partial<RetryPolicy>;
-  /** How long a channel fails every attempt before the operator is told. */
-  alertAfterMs?: number;
-  /**
-   * How long stop() waits for deliveries in flight (SHUTDOWN_GRACE_SECONDS). One still running
-   * after it is left to its lease: another worker (or this one's next start) tries it again.
-   */
-  stopGraceMs?: number;
+  /** The retry policy beyond its first delay (`retryBaseMs`): a test may shorten it. */
+  retry?: Partial<Omit<RetryPolicy, "baseMs">>;
   /** Each attempt's outcome (the metrics count these). */
   onAttempt?: (event: AttemptEvent) => void;
   /** Each lead's spam verdict, once screened. */
   onScreened?: (verdict: { spam: boolean; overGlobalBudget: boolean }) => void;
-  /** Visitor's receipts sent per hour by every worker together; past it they are skipped and the operator told. */
-  receiptsPerHour?: number;
+  /** AUTOREPLY_MAX_PER_HOUR: visitor's receipts sent per hour by every worker together; past it they are skipped and the operator told. */
+  receiptsPerHour: number;
 };
 
 export type OutboxWorker = {
@@ -73,7 +57,11 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-export const defaultRetryPolicy: RetryPolicy = { baseMs: defaultRetryBaseMs, capMs: 3_600_000, maxAgeMs: 24 * 3_600_000, minAttempts: 5 };
+/** Retries double from the first delay up to an hour apart, for a day and at least five attempts. */
+const retryPolicyBeyondFirstDelay = { capMs: 3_600_000, maxAgeMs: 24 * 3_600_000, minAttempts: 5 } as const satisfies Omit<
+  RetryPolicy,
+  "baseMs"
+>;
 
 const screeningBatch = 20;
 
@@ -151,16 +139,17 @@ export function createOutboxWorker({
   sql,
   channels,
   logger,
-  leaseMs = defaultLeaseMs,
-  attemptTimeoutMs = Math.min(defaultAttemptTimeoutMs, leaseMs / leasePerAttemptTimeout),
-  pollMs = defaultPollMs,
+  leaseMs,
+  attemptTimeoutMs,
+  pollMs,
+  retryBaseMs,
   concurrency = 10,
   retry,
-  alertAfterMs = defaultAlertAfterMs,
-  stopGraceMs = defaultShutdownGraceMs,
+  alertAfterMs,
+  stopGraceMs,
   onAttempt,
   onScreened,
-  receiptsPerHour = defaultReceiptsPerHour,
+  receiptsPerHour,
 }: OutboxWorkerOptions): OutboxWorker {
   // An attempt that outlives its lease runs beside the next worker's attempt of the same job.
   checkOutboxLease(leaseMs, attemptTimeoutMs);
@@ -169,7 +158,7 @@ export function createOutboxWorker({
   const wakeup = createWorkerWakeup();
   const inFlight = createJobsInFlight(concurrency);
   const alarms = createOperatorAlarms({ sql, channels, logger, attemptTimeoutMs, alertAfterMs });
-  const policy = { ...defaultRetryPolicy, ...retry };
+  const policy: RetryPolicy = { ...retryPolicyBeyondFirstDelay, ...retry, baseMs: retryBaseMs };
   const recorder: AttemptRecorder = { sql, logger, policy, alarms, onAttempt, wake: wakeup.wake };
   const round: Round = {
     sql,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { captureLogs, until } from "../../testing/outbox-kit.ts";
+import { captureLogs, until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { DatabaseUnavailableError } from "../db/database-errors.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import type { SqlEngine } from "../db/sql-engine.ts";
@@ -15,7 +15,6 @@ import { leadsSocketPath, startLeadsSocket, verbPath } from "../leads/leads-sock
 import { askRunningServer } from "../leads/socket-client.ts";
 import type { DeliveryChannel } from "./channels.ts";
 import { attemptDelivery } from "./delivery-attempt.ts";
-import { createOutboxWorker, defaultRetryPolicy } from "./outbox-worker.ts";
 
 const bug = () => new TypeError("Cannot read properties of undefined (reading 'spam')");
 const outage = () => new DatabaseUnavailableError("Database unavailable: connect ECONNREFUSED 127.0.0.1:5432");
@@ -39,7 +38,7 @@ const parsed = (lines: readonly string[]) => lines.map((line) => JSON.parse(line
 describe("a round of the delivery worker that fails", () => {
   const runRounds = async (error: Error, expected: string) => {
     const { lines, logger } = captureLogs();
-    const worker = createOutboxWorker({ sql: failingSql(error), channels: [], logger, pollMs: 60_000, receiptsPerHour: 20 });
+    const worker = createTestOutboxWorker({ sql: failingSql(error), channels: [], logger, pollMs: 60_000, receiptsPerHour: 20 });
     await worker.start();
     await until(
       async () => parsed(lines),
@@ -79,7 +78,18 @@ describe("recording a delivery attempt that fails", () => {
   const attempt = async (error: Error) => {
     const { lines, logger } = captureLogs();
     const alarms = { channelWorks: () => {}, tell: async () => {}, raiseDue: async () => {} };
-    await attemptDelivery({ sql: failingSql(error), logger, policy: defaultRetryPolicy, alarms, wake: () => {} }, delivered, job, 1_000);
+    await attemptDelivery(
+      {
+        sql: failingSql(error),
+        logger,
+        policy: { baseMs: 10_000, capMs: 3_600_000, maxAgeMs: 86_400_000, minAttempts: 5 },
+        alarms,
+        wake: () => {},
+      },
+      delivered,
+      job,
+      1_000,
+    );
     return parsed(lines);
   };
 

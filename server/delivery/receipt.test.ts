@@ -4,12 +4,12 @@
 // none to a local, intranet or IP-literal address; and a global hourly cap that tells the operator.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachEngine } from "../../testing/database-engines.ts";
-import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until } from "../../testing/outbox-kit.ts";
+import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createEmailChannel, createReceiptChannel } from "./channels.ts";
 import { configuredChannels } from "../settings/notifications.ts";
 import { readSettings } from "../settings/schema.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import { type OutboxWorker } from "./outbox-worker.ts";
 
 const readNotifyConfig = (env: Record<string, string>) => readSettings(env, ["notify"]).notify;
 
@@ -51,7 +51,7 @@ describeEachEngine("the visitor's receipt", (engine) => {
   beforeEach(async () => {
     await resetOutbox(db());
     smtp = await createSmtpReceiver();
-    worker = createOutboxWorker({
+    worker = createTestOutboxWorker({
       sql: db().sql,
       channels: [createEmailChannel(email(smtp.url)), createReceiptChannel(email(smtp.url), brand)],
       logger: captureLogs().logger,
@@ -186,7 +186,7 @@ describeEachEngine("the receipts' hourly cap", (engine) => {
     await db().setRateLimits({ perClient: Infinity, perClientWindowSeconds: 600, globalPerMinute: Infinity });
     await resetOutbox(db());
     const smtp = await createSmtpReceiver();
-    const worker = createOutboxWorker({
+    const worker = createTestOutboxWorker({
       sql: db().sql,
       channels: [createEmailChannel(email(smtp.url)), createReceiptChannel(email(smtp.url), brand)],
       logger: captureLogs().logger,

@@ -12,17 +12,11 @@ export async function startLeadDelivery(
   logger: Logger,
   hooks: Pick<OutboxWorkerOptions, "onAttempt" | "onScreened"> = {},
 ): Promise<OutboxWorker> {
-  const { leaseMs, pollMs, retryBaseMs, attemptTimeoutMs, alertAfterMs, stopGraceMs } = notify.tuning;
   const worker = createOutboxWorker({
     sql,
     channels: createChannels(notify),
     logger,
-    leaseMs,
-    attemptTimeoutMs,
-    pollMs,
-    alertAfterMs,
-    stopGraceMs,
-    retry: { baseMs: retryBaseMs },
+    ...notify.tuning,
     receiptsPerHour: notify.receiptsPerHour,
     ...hooks,
   });
