@@ -24,7 +24,8 @@ function run(args: string[], envFile: string, env: Record<string, string> = {}) 
   return new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", ...args], {
       cwd: root,
-      env: serverEnv({ ENV_FILE: envFile, ...env }),
+      // LOG_FORMAT=text: the line a person reads (as a JSON record under json: server/json-log.test.ts).
+      env: serverEnv({ ENV_FILE: envFile, LOG_FORMAT: "text", ...env }),
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";

@@ -10,7 +10,7 @@ import { createPipelineMetrics, startPipeline } from "../server/pipeline/start-p
 import { loadSettings } from "../server/settings/load-settings.ts";
 import { SettingError } from "../server/settings/setting-error.ts";
 import { checkSpamModel } from "../server/startup-checks.ts";
-import { unexpectedFailureLine } from "../server/startup-failure.ts";
+import { reportStartupFailure, unexpectedFailureLine } from "../server/startup-failure.ts";
 
 async function main() {
   // The worker has no site port: its metrics are on METRICS_PORT (127.0.0.1) only.
@@ -43,6 +43,6 @@ async function main() {
 main().catch((error: unknown) => {
   // A bad setting is its own line; anything else one line too, any URL password masked.
   const explained = error instanceof SettingError || (error instanceof Error && error.name === "StartupError");
-  console.error(explained ? error.message : unexpectedFailureLine(error, "Worker"));
+  reportStartupFailure(explained ? error.message : unexpectedFailureLine(error, "Worker"));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 // The server process: `npm run serve` runs the compiled build/node/main.js with plain node (and
 // `npm start` builds first). Logs are JSON lines on stdout (text lines with LOG_FORMAT=text, where the
 // plain lines for a person, the database being created and where the site runs, go to stderr);
-// why it could not start is one plain line on stderr.
+// why it could not start is one line on stderr (a JSON record unless LOG_FORMAT=text).
 //
 // Exit codes, for a supervisor: 0 after a clean stop on SIGTERM or SIGINT (requests drained, the
 // database closed); 1 when the server could not start or stopped on an unexpected error.
@@ -21,7 +21,7 @@ import { loadSettings } from "./settings/load-settings.ts";
 import { metricsEnabled } from "./settings/metrics.ts";
 import { checkCanListen, checkDataDirFree, checkSpamModel } from "./startup-checks.ts";
 import { sayAtStartup } from "./startup-lines.ts";
-import { maskUrlSecrets, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
+import { reportStartupFailure, startupFailureLine, unexpectedFailureLine } from "./startup-failure.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 
 // Where it tried to listen, for the start-up failure line (the defaults until the configuration is read).
@@ -97,8 +97,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // One line for the operator, whatever failed; the stack only when asked for (LOG_LEVEL=debug).
-  console.error(startupFailureLine(error, listen) ?? unexpectedFailureLine(error));
-  if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? "") && error instanceof Error) console.error(maskUrlSecrets(error.stack ?? ""));
+  // One line for the operator, whatever failed (a JSON record under LOG_FORMAT=json); the stack only when asked for (LOG_LEVEL=debug).
+  reportStartupFailure(startupFailureLine(error, listen) ?? unexpectedFailureLine(error), error instanceof Error ? error.stack : undefined);
   process.exit(1);
 });

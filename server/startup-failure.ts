@@ -40,3 +40,22 @@ export const maskUrlSecrets = (text: string): string =>
   text
     .replace(/\b([a-z][a-z0-9+.-]*:\/\/)([^\s/@:]*):[^\s/@]*@/gi, "$1$2:***@")
     .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?]*)\?\S*/gi, "$1?…");
+
+/**
+ * Says why the process stopped, on stderr, in the format of its log: with LOG_FORMAT=text (`npm
+ * start`) one plain line for the person at the terminal; with json (the default: a supervisor's
+ * log collector reads it) the same line as a fatal log record, so the collector parses it like
+ * every other line. The format is read from the environment (after the .env is loaded), because
+ * the settings may be what failed. `stack`: added for LOG_LEVEL=debug (a surprise's stack).
+ */
+export function reportStartupFailure(line: string, stack?: string, env: NodeJS.ProcessEnv = process.env): void {
+  const withStack = stack !== undefined && /^(debug|trace)$/.test(env.LOG_LEVEL ?? "") ? maskUrlSecrets(stack) : undefined;
+  if (env.LOG_FORMAT === "text") {
+    console.error(line);
+    if (withStack) console.error(withStack);
+    return;
+  }
+  // The fields a pino record of the server's logger has (server/logger.ts), at pino's fatal level.
+  const record = { level: 60, time: new Date().toISOString(), pid: process.pid, service: "agency-site", msg: line, stack: withStack };
+  console.error(JSON.stringify(record));
+}

@@ -40,7 +40,12 @@ describe("server start-up", { timeout: 90_000 }, () => {
     const { port } = taken.address() as { port: number };
     try {
       const dataDir = join(scratch, "never-created");
-      const result = await runScript("server/main.ts", [], { DATA_DIR: dataDir, STATIC_DIR: fixture.dir, PORT: String(port) }, 60_000);
+      const result = await runScript(
+        "server/main.ts",
+        [],
+        { DATA_DIR: dataDir, STATIC_DIR: fixture.dir, PORT: String(port), LOG_FORMAT: "text" },
+        60_000,
+      );
       expect(result).toMatchObject({
         code: 1,
         stdout: "", // no log line: nothing was opened or started
@@ -56,7 +61,7 @@ describe("server start-up", { timeout: 90_000 }, () => {
     const result = await runScript(
       "server/main.ts",
       [],
-      { DATA_DIR: join(scratch, "unused"), STATIC_DIR: fixture.dir, HOST: "nowhere.invalid" },
+      { DATA_DIR: join(scratch, "unused"), STATIC_DIR: fixture.dir, HOST: "nowhere.invalid", LOG_FORMAT: "text" },
       60_000,
     );
     expect(result.code).toBe(1);

@@ -89,7 +89,11 @@ describe("the retention schedule in the server on PGlite", { timeout: 120_000 },
   });
 
   it("refuses a retention that is not a whole number of days, in one line", async () => {
-    const result = await runScript("server/main.ts", [], { DATA_DIR: "/nonexistent", LEAD_RETENTION_DAYS: "six months" });
+    const result = await runScript("server/main.ts", [], {
+      DATA_DIR: "/nonexistent",
+      LEAD_RETENTION_DAYS: "six months",
+      LOG_FORMAT: "text",
+    });
     expect(result).toMatchObject({
       code: 1,
       stderr: 'Invalid configuration: LEAD_RETENTION_DAYS must be a whole number of days; got "six months"\n',
