@@ -45,7 +45,7 @@ export const footer = {
   contactLink: { label: "Contact", href: "/contact" },
   rights: "All rights reserved.",
   legalLabel: "Legal",
-  legalHint: "Coming soon",
+  legalHint: "Not published yet",
   company: [
     { label: "About", href: "/about" },
     { label: "Work", href: "/work" },

@@ -44,7 +44,9 @@ export const workMeta = {
 export const workHero = {
   badge: "Selected work",
   title: "Products we've built",
-  description: "More case studies are coming soon. Ask us for a walkthrough of recent projects under NDA.",
+  // The spec asks for "a note that more case studies are coming"; the design review, for no "coming soon" on the page.
+  description:
+    "Three products we designed and built end to end, each told in full. More case studies are on their way: ask us for a walkthrough of recent projects under NDA.",
 } as const satisfies HeroContent;
 
 /** The words around every case study, on the cards and on each study's page. */

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "~/config";
 import { caseStudies } from "~/content/work";
+import { pages } from "~/routes-list";
 import { renderRoute } from "~/test/render-route";
 
 // The spec's own words, copied from SPEC.md on purpose: this test must not read the content
@@ -147,6 +148,17 @@ describe("page counts", () => {
     const links = within(section).getAllByRole("link");
     expect(links).toHaveLength(4);
     for (const link of links) expect(link).toHaveAttribute("href", "/services");
+  });
+});
+
+// A studio's site reads as finished: nothing on any page (its text or a tooltip) says "coming
+// soon", except the spec's own fallback for a study without a picture, shown only then.
+describe("no page reads as a placeholder", () => {
+  it.each(pages.map((page) => page.path))("%s says nothing is coming soon", (path) => {
+    const { container } = renderRoute(path);
+    const titles = [...container.ownerDocument.querySelectorAll("[title]")].map((node) => node.getAttribute("title"));
+    const said = [container.ownerDocument.body.textContent ?? "", ...titles].join("\n").replaceAll("Preview coming soon", "");
+    expect(said).not.toMatch(/coming soon/i);
   });
 });
 
