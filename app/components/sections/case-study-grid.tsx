@@ -22,7 +22,21 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
 const previewTones = { violet: "bg-tint-violet", lime: "bg-tint-lime", peach: "bg-tint-peach", sky: "bg-tint-sky" } as const;
 
 /** The study's preview picture, or 'Preview coming soon' for a study that has none yet. */
-export function CaseStudyPreview({ study, className, imageClassName }: { study: CaseStudy; className?: string; imageClassName?: string }) {
+export function CaseStudyPreview({
+  study,
+  className,
+  imageClassName,
+  slot = "card",
+  eager = false,
+}: {
+  study: CaseStudy;
+  className?: string;
+  imageClassName?: string;
+  /** Where it is shown: a tile (card) or the study's own page, opening it (cover). */
+  slot?: "card" | "cover";
+  /** The first thing on the page: fetched at once, not lazily. */
+  eager?: boolean;
+}) {
   return (
     <div className={cn("relative aspect-[4/3] overflow-hidden", previewTones[study.accent], className)}>
       {study.preview ? (
@@ -30,7 +44,8 @@ export function CaseStudyPreview({ study, className, imageClassName }: { study: 
           picture={study.preview.picture}
           placeholder={study.preview.placeholder}
           alt={caseStudyText.previewAlt(study)}
-          slot="card"
+          slot={slot}
+          eager={eager}
           className={cn("absolute inset-0 size-full object-cover", imageClassName)}
         />
       ) : (

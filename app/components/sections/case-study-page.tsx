@@ -39,7 +39,11 @@ export function CaseStudyBody({ study, Story, next }: { study: CaseStudy; Story:
   );
 }
 
-/** The title, the one-line brief and the facts a reader looks for first. */
+/**
+ * The page opens on the work: the title and its one-line brief, then the study's cover across the
+ * page's width, most of the first screen at 1440×900 and at 375×812 (a square on a phone, where a
+ * landscape picture would be a strip). The facts a reader looks for first follow it.
+ */
 function CaseStudyHeader({ study }: { study: CaseStudy }) {
   const facts = [
     { label: caseStudyText.facts.client, value: study.client },
@@ -49,18 +53,28 @@ function CaseStudyHeader({ study }: { study: CaseStudy }) {
   ];
   return (
     <header className="hero-wash relative overflow-hidden border-b border-line bg-canvas">
-      <div className={`${container} relative pt-hero pb-12`}>
-        {/* The badge alone in its pill and the subtitle beside it: together in one pill they wrapped
-            to two lines at 375 px, a pill broken in two. */}
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Badge>{caseStudyText.badge}</Badge>
-          <span className="text-small font-semibold text-ink-soft">{study.subtitle}</span>
-        </p>
-        <h1 id="case-study-title" className="mt-6 max-w-4xl text-display font-bold text-ink">
-          {study.name}
-        </h1>
-        <p className="mt-6 max-w-3xl text-lead text-ink-soft md:text-[1.375rem] md:leading-9">{study.blurb}</p>
-        <dl className="mt-12 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-6 lg:grid-cols-[1.4fr_0.6fr_0.8fr_1.6fr_1.4fr]">
+      {/* One grid, so the brief is written once: under the title beside it on a wide screen, after the
+          cover on a phone, where the cover must come first to fill the first screen. */}
+      <div className={`${container} relative grid gap-x-12 pt-10 pb-12 md:pt-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]`}>
+        <div className="order-1">
+          {/* The badge alone in its pill and the subtitle beside it: together in one pill they wrapped
+              to two lines at 375 px, a pill broken in two. */}
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Badge>{caseStudyText.badge}</Badge>
+            <span className="text-small font-semibold text-ink-soft">{study.subtitle}</span>
+          </p>
+          <h1 id="case-study-title" className="mt-4 text-display font-bold text-ink">
+            {study.name}
+          </h1>
+        </div>
+        <p className="order-3 mt-8 max-w-3xl text-lead text-ink-soft lg:order-2 lg:mt-0 lg:max-w-xl lg:self-end">{study.blurb}</p>
+        <CaseStudyPreview
+          study={study}
+          slot="cover"
+          eager
+          className="order-2 -mx-gutter mt-8 aspect-square sm:mx-0 sm:aspect-[16/9] sm:rounded-panel md:mt-10 lg:order-3 lg:col-span-2 lg:aspect-[21/10]"
+        />
+        <dl className="order-4 mt-10 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-6 lg:col-span-2 lg:grid-cols-[1.4fr_0.6fr_0.8fr_1.6fr_1.4fr]">
           {facts.map((fact) => (
             <div key={fact.label}>
               <dt className="text-eyebrow font-semibold tracking-eyebrow text-ink-soft uppercase">{fact.label}</dt>

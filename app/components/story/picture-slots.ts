@@ -13,6 +13,9 @@ export type PictureSlot = {
   minWidth: number;
 };
 
+/** The cover's widths: a tile's 800 px at 1.5x, and the page's 76rem at 1x and 1.5x. */
+const coverWidths = [640, 1216, 1824] as const;
+
 export const pictureSlots = {
   /** Edge to edge. */
   full: { sizes: "100vw", widths: [720, 1440, 2160], minWidth: 1440 },
@@ -33,8 +36,10 @@ export const pictureSlots = {
    * window narrower than `phoneMedia`; the minimum is the widest such window.
    */
   narrow: { sizes: "100vw", widths: [640, 800, 1080], minWidth: 640 },
-  /** A Work tile and the next-project card. */
-  card: { sizes: "(min-width: 1280px) 50rem, (min-width: 1024px) 64vw, 100vw", widths: [480, 800, 1600], minWidth: 800 },
+  /** A Work tile and the next-project card: the study's cover (its frontmatter's `preview`). */
+  card: { sizes: "(min-width: 1280px) 50rem, (min-width: 1024px) 64vw, 100vw", widths: coverWidths, minWidth: 1216 },
+  /** The same cover opening the study's page, the page's width (its files are the card's: one import). */
+  cover: { sizes: "(min-width: 1280px) 76rem, 100vw", widths: coverWidths, minWidth: 1216 },
 } as const satisfies Record<string, PictureSlot>;
 
 export type PictureSlotName = keyof typeof pictureSlots;
