@@ -1,9 +1,9 @@
-// The alarm on both engines: a delivery channel failing every attempt for
+// The alarm: a delivery channel failing every attempt for
 // ALERT_AFTER_MINUTES is announced once through the other working channels, once more when it
 // recovers, by one worker of several; with one channel, an error-level log line and what
 // `leads` prints its warning from; a job given up on is announced the same way.
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { captureLogs, insertLead, resetOutbox, stateOn, until } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
@@ -13,7 +13,7 @@ import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from 
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
-describeEachEngine("the delivery alarm", (engine) => {
+describeOnPostgres("the delivery alarm", (engine) => {
   const workers: OutboxWorker[] = [];
   let receiver: WebhookReceiver;
   let smtp: SmtpReceiver;
