@@ -99,7 +99,7 @@ export function removeDataDir(dataDir: string) {
 
 /**
  * Each engine as a fresh, migrated database a test opens and disposes itself (for suites that
- * need a database per test rather than describeEachEngine's one per file).
+ * need a database per test rather than describeOnPostgres's one per file).
  */
 export const freshDatabases: readonly {
   name: EngineName;
