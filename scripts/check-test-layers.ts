@@ -24,6 +24,11 @@ const layers: { name: string; matches: (file: string, title: string) => boolean 
     name: "server tests on PostgreSQL",
     matches: (file, title) => file.includes("/server/") && /postgres(ql)?\b/i.test(`${file} ${title}`),
   },
+  // The suites run on PostgreSQL; this one runs a path through the schema on both engines and compares them.
+  {
+    name: "engine parity (PGlite answers as PostgreSQL)",
+    matches: (file, title) => file.endsWith("/server/db/engine-parity.test.ts") && title.startsWith("the engines agree"),
+  },
   { name: "lead delivery (webhook, e-mail, workers)", matches: (file) => file.includes("/server/delivery/") },
   { name: "database outage (PostgreSQL stopped and killed)", matches: (file) => file.endsWith("/server/database-outage.test.ts") },
   { name: "nginx in front of two replicas", matches: (file) => file.includes("/server/deploy/") },

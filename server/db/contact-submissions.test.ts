@@ -1,7 +1,7 @@
 // The contact_submissions table as the migrations define it: what anon may do, what the checks
-// refuse, and that a batch is all or nothing, on both engines.
+// refuse, and that a batch is all or nothing (on PostgreSQL).
 import { beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { migrate, readMigrations } from "./migrate.ts";
 import { DatabaseError } from "./types.ts";
 import type { LeadFields } from "../leads/lead.ts";
@@ -22,7 +22,7 @@ const failureOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof DatabaseError ? { code: error.code, message: error.message } : error),
   );
 
-describeEachEngine("contact_submissions", (engine) => {
+describeOnPostgres("contact_submissions", (engine) => {
   beforeEach(async () => {
     const { db } = engine();
     await db.sql.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_events;");

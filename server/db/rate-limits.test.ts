@@ -2,7 +2,7 @@
 // IPv6 client by its /64), answered the way PostgREST answers a `raise sqlstate 'PGRST'`; and
 // for everyone together, past which messages are stored but held for review.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeEachEngine, freshDatabases } from "../../testing/database-engines.ts";
+import { describeOnPostgres, freshDatabases } from "../../testing/database-engines.ts";
 import { replyForDatabaseFailure } from "../intake/postgrest-error.ts";
 import { actAsAnonSql, insertContactSubmissionsSql, insertParameters, requestHeadersJson } from "./insert-sql.ts";
 import type { SqlDatabase } from "./sql-database.ts";
@@ -40,7 +40,7 @@ const tooMany = (retryAfter: { min: number; max: number }, message: string) => (
   error: { code: "PT429", message: expect.stringContaining(message), details: null, hint: null },
 });
 
-describeEachEngine("contact form rate limits", (engine) => {
+describeOnPostgres("contact form rate limits", (engine) => {
   beforeEach(async () => {
     const { db } = engine();
     await db.sql.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_events;");

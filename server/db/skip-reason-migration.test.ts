@@ -3,7 +3,7 @@
 // skip_reason and leaves last_error_kind to failed attempts; afterwards a reason on a delivery that
 // is not skipped is refused.
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { insertLead, statesOf } from "../../testing/outbox-kit.ts";
 import { serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import { migrate } from "./migrate.ts";
@@ -11,7 +11,7 @@ import { DatabaseError } from "./types.ts";
 
 const migration = "0011_skip_reason.sql";
 
-describeEachEngine("the skip reason's own column", (engine) => {
+describeOnPostgres("the skip reason's own column", (engine) => {
   it("moves a skipped receipt's reason out of last_error_kind, and keeps a failed attempt's kind", async () => {
     const { sql } = engine().db;
     await serveDeliveryChannels(sql, ["webhook", "receipt"]);

@@ -1,9 +1,9 @@
-// The alarm on both engines: a delivery channel failing every attempt for
+// The alarm: a delivery channel failing every attempt for
 // ALERT_AFTER_MINUTES is announced once through the other working channels, once more when it
 // recovers, by one worker of several; with one channel, an error-level log line and what
 // `leads` prints its warning from; a job given up on is announced the same way.
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import {
   captureLogs,
   insertLead,
@@ -21,7 +21,7 @@ import { type OutboxWorker } from "./outbox-worker.ts";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
-describeEachEngine("the delivery alarm", (engine) => {
+describeOnPostgres("the delivery alarm", (engine) => {
   const workers: OutboxWorker[] = [];
   let receiver: WebhookReceiver;
   let smtp: SmtpReceiver;

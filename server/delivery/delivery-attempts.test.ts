@@ -1,9 +1,9 @@
-// One delivery attempt and its limits, on both engines: a deadline shorter than the lease, never
+// One delivery attempt and its limits: a deadline shorter than the lease, never
 // two attempts of one job at once, exactly once through a slow relay with a backlog;
 // giving up counted from attempts and the first attempt, with jitter; no password over a
 // plain SMTP connection; chat mentions that ping no one.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import {
   captureLogs,
   insertLead,
@@ -61,7 +61,7 @@ describe("the lease and the attempt's deadline", () => {
   });
 });
 
-describeEachEngine("delivery attempts", (engine) => {
+describeOnPostgres("delivery attempts", (engine) => {
   const workers: OutboxWorker[] = [];
   const db = () => engine().db;
   const start = async (

@@ -2,7 +2,7 @@
 // is delivered with a mark when nothing in it looks like spam, a spammy one is held, and the
 // operator hears of it in the log, the metrics and one notice per episode (not one per lead).
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createEmailChannel } from "./channels.ts";
@@ -11,7 +11,7 @@ import { type OutboxWorker } from "./outbox-worker.ts";
 const email = (smtpUrl: string) => ({ smtpUrl, to: ["team@agency.example"], from: "site@agency.example" });
 const noticeSubject = "Contact messages arrived past the global budget";
 
-describeEachEngine("leads past the global budget", (engine) => {
+describeOnPostgres("leads past the global budget", (engine) => {
   const db = () => engine().db;
   let smtp: SmtpReceiver;
   let worker: OutboxWorker | undefined;

@@ -2,7 +2,7 @@
 // sends it on every channel configured now, and `--redeliver missing` sends every lead stored
 // before a channel was added to that channel (`leads` says when there are such leads).
 import { beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { insertLead, resetOutbox, screenAsWorker, statesOf } from "../../testing/outbox-kit.ts";
 import { leadsStatus } from "../leads/leads-status.ts";
 import { serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
@@ -12,7 +12,7 @@ import { redeliver } from "../leads/delivery-jobs-store.ts";
 const channelsOf = async (...args: Parameters<typeof statesOf>) =>
   (await statesOf(...args)).map((state) => `${state.channel} ${state.status}`).sort();
 
-describeEachEngine("leads stored before their delivery channel existed", (engine) => {
+describeOnPostgres("leads stored before their delivery channel existed", (engine) => {
   const db = () => engine().db;
   beforeEach(async () => {
     await resetOutbox(db());

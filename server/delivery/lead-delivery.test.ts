@@ -1,9 +1,9 @@
-// Lead delivery end to end on both engines: the insert queues the jobs (a trigger), a worker
+// Lead delivery end to end: the insert queues the jobs (a trigger), a worker
 // delivers them to a real HTTP receiver or a real SMTP server, retries, gives up, and the
 // operator's redelivery queues them again.
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { DatabaseError } from "../db/types.ts";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { captureLogs, insertLeadStoredBeforeControlChecks, until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
@@ -17,7 +17,7 @@ const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 // No polling to speak of: new jobs must wake the worker, retries are timed by their due time.
 const fast = { leaseMs: 5_000, pollMs: 60_000, retry: { baseMs: 50, capMs: 200 } };
 
-describeEachEngine("lead delivery", (engine) => {
+describeOnPostgres("lead delivery", (engine) => {
   let worker: OutboxWorker | undefined;
   const stopWorker = async () => {
     await worker?.stop();

@@ -1,8 +1,8 @@
-// The lead's way through the pipeline on both engines: screening before delivery, the delivery
+// The lead's way through the pipeline: screening before delivery, the delivery
 // channel registry, the receipt's rules at screening, and the operator's actions
 // (release, mark as spam, remove a channel, redeliver; 17.9: never a job in flight).
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { createWebhookReceiver } from "../../testing/webhook-receiver.ts";
 import { createEmailChannel, createWebhookChannel } from "./channels.ts";
@@ -21,7 +21,7 @@ vi.mock("../spam/classify-lead.ts", async (importOriginal) => {
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const fast = { leaseMs: 5_000, pollMs: 60_000, retry: { baseMs: 50, capMs: 200 } };
 
-describeEachEngine("the lead pipeline", (engine) => {
+describeOnPostgres("the lead pipeline", (engine) => {
   const workers: OutboxWorker[] = [];
   const db = () => engine().db;
   /** A worker with no delivery channel: it only screens (a web replica without NOTIFY_* settings). */

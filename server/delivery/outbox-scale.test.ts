@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import {
   captureLogs,
   insertLead,
@@ -66,7 +66,7 @@ function countingEngine(sql: SqlEngine): { sql: SqlEngine; count: () => number; 
   return { sql: countedSql, count: () => statements, heartbeats: () => heartbeats };
 }
 
-describeEachEngine("the outbox at scale", (engine) => {
+describeOnPostgres("the outbox at scale", (engine) => {
   const workers: OutboxWorker[] = [];
   const db = () => engine().db;
   beforeAll(async () => {

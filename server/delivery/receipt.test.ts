@@ -1,9 +1,9 @@
 // The visitor's receipt (AUTOREPLY=on) through a real SMTP server, parsed as a mail client reads
-// it, on both engines: one per delivered lead with the right headers and nothing the visitor
+// it: one per delivered lead with the right headers and nothing the visitor
 // typed; none within 24 hours to the same mailbox however the address is spelled; none for spam;
 // none to a local, intranet or IP-literal address; and a global hourly cap that tells the operator.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { captureLogs, insertLead, resetOutbox, stateOn, statesOf, until, createTestOutboxWorker } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
 import { createEmailChannel, createReceiptChannel } from "./channels.ts";
@@ -33,7 +33,7 @@ describe("AUTOREPLY", () => {
   });
 });
 
-describeEachEngine("the visitor's receipt", (engine) => {
+describeOnPostgres("the visitor's receipt", (engine) => {
   let smtp: SmtpReceiver;
   let worker: OutboxWorker | undefined;
   const db = () => engine().db;
@@ -179,7 +179,7 @@ describeEachEngine("the visitor's receipt", (engine) => {
   });
 });
 
-describeEachEngine("the receipts' hourly cap", (engine) => {
+describeOnPostgres("the receipts' hourly cap", (engine) => {
   const db = () => engine().db;
   /** A worker with the agency's e-mail and the receipt, `receiptsPerHour` at most; each lead's receipt outcome. */
   const startWorker = async (receiptsPerHour: number) => {

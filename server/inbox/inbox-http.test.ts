@@ -5,7 +5,7 @@
 // CSRF checks; the headers; no lead data without a session.
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { testAppConfig } from "../../testing/http-stand-ins.ts";
 import { insertLead } from "../../testing/outbox-kit.ts";
 import { createSmtpReceiver, type SmtpReceiver } from "../../testing/smtp-receiver.ts";
@@ -100,7 +100,7 @@ beforeEach(() => {
   clock = new Date(clock.getTime() + 16 * 60_000);
 });
 
-describeEachEngine("the inbox over HTTP", (engine) => {
+describeOnPostgres("the inbox over HTTP", (engine) => {
   it("is off without INBOX_USERS: every /inbox path and method is the site's 404 page", async () => {
     const { send } = await serve(engine().db);
     const notFound = await (await send("/no/such/page")).text();

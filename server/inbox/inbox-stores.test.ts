@@ -1,8 +1,8 @@
-// The inbox's stores on both engines: sign-in links spent once and only within 15 minutes, the
+// The inbox's stores: sign-in links spent once and only within 15 minutes, the
 // sign-in limits, sessions that expire, end and follow INBOX_USERS, and the audit that names no
 // visitor and goes with the person's data. The clock is a parameter: nothing here waits.
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { insertLead } from "../../testing/outbox-kit.ts";
 import { erasePerson } from "../privacy/person-data.ts";
 import { listDecisions, recordDecision } from "./decisions-audit-store.ts";
@@ -13,7 +13,7 @@ import { createSession, currentSession, endSession } from "./sessions-store.ts";
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 28, 9, 0) + minutes * 60_000);
 const lifetime = { idleMs: 12 * 3_600_000, maxMs: 7 * 86_400_000 };
 
-describeEachEngine("the inbox's stores", (engine) => {
+describeOnPostgres("the inbox's stores", (engine) => {
   it("lets a sign-in link be looked at freely, spent once, and not after 15 minutes", async () => {
     const { sql } = engine().db;
     const token = await createSignInLink(sql, "Sam@Agency.example", at(0));

@@ -1,4 +1,4 @@
-// CAPTCHA=altcha on the real server, both engines: the REST insert needs a fresh solved
+// CAPTCHA=altcha on the real server (on PostgreSQL; off, on PGlite): the REST insert needs a fresh solved
 // challenge in the X-Altcha header; none, a wrong one, an expired one and a replayed one (also on
 // another replica of the same database) are refused with PostgREST-shaped 403s, and not stored.
 import { solveChallenge, type Challenge } from "altcha-lib";
@@ -14,7 +14,7 @@ import { storedLeads } from "../../testing/stored-leads.ts";
 const hmacKey = "0123456789abcdef0123456789abcdef-test-key";
 const lead = { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app for our studios" };
 
-const engines = freshDatabases;
+const engines = freshDatabases.filter((engine) => engine.name === "PostgreSQL");
 
 // Production's difficulty costs Node seconds per solve; these tests prove the guard's rules, not
 // the difficulty, so they ask for a few tries' worth. e2e/altcha.spec.ts checks the real server's.
@@ -165,7 +165,7 @@ describe("CAPTCHA off (the default) on PGlite", () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
 
   beforeAll(async () => {
-    ({ db, dispose } = await engines[0]!.open());
+    ({ db, dispose } = await freshDatabases.find((engine) => engine.name === "PGlite")!.open());
     server = await startTestServer(db, fixture.dir);
   }, 60_000);
   afterAll(async () => {

@@ -1,7 +1,7 @@
 // The contact form posted without JavaScript, against our real server and a real database on
-// each engine: what the visitor's browser gets back, and what is (or is not) stored.
+// PostgreSQL: what the visitor's browser gets back, and what is (or is not) stored.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { rawFetch } from "../../testing/raw-fetch.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer } from "../../testing/test-server.ts";
@@ -14,7 +14,7 @@ type Fields = Record<string, string>;
 
 let clientSeq = 0;
 
-describeEachEngine("POST /contact (the form without JavaScript)", (engine) => {
+describeOnPostgres("POST /contact (the form without JavaScript)", (engine) => {
   const fixture = createStaticFixture();
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let client: string;

@@ -1,10 +1,10 @@
 // A client the database has refused for its rate limit is refused again in memory until its
 // Retry-After runs out: a flood of refusals costs no database transaction (the database stays
-// the authority, across replicas). On the real server, both engines, REST insert and form post.
+// the authority, across replicas). On the real server, REST insert and form post.
 import { connect } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/types.ts";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
 import { startTestServer, testAnonKey } from "../../testing/test-server.ts";
 import { errorReply } from "./postgrest-error.ts";
@@ -13,7 +13,7 @@ import { createRefusedClients, recheckSeconds } from "./refused-clients.ts";
 const ada = { name: "Ada Lovelace", email: "ada@example.com", company: null, message: "A booking app" };
 let clientSeq = 0;
 
-describeEachEngine("refusing a client over its limit before the database", (engine) => {
+describeOnPostgres("refusing a client over its limit before the database", (engine) => {
   const fixture = createStaticFixture();
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let inserts = 0;

@@ -1,9 +1,9 @@
-// The delivery status table against the database and the stores, on both engines: the CHECK
+// The delivery status table against the database and the stores: the CHECK
 // constraint allows exactly these statuses, and every status change the insert trigger and the
 // stores make (recorded by a trigger while visitors, the operator and the workers act on real
 // leads) is one the table allows, and every one it allows is made by the trigger or some store.
 import { beforeAll, describe, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { insertLead, screenAsWorker, stateOn } from "../../testing/outbox-kit.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import { removeDeliveryChannel, serveDeliveryChannels } from "./delivery-channels-store.ts";
@@ -25,7 +25,7 @@ describe("the delivery status table", () => {
   });
 });
 
-describeEachEngine("the delivery statuses in the database", (engine) => {
+describeOnPostgres("the delivery statuses in the database", (engine) => {
   let db: SqlDatabase;
   beforeAll(async () => {
     db = engine().db;

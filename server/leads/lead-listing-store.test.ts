@@ -1,12 +1,12 @@
-// The spam folder's order on both engines: the operator reads the verdicts the filter was least
+// The spam folder's order: the operator reads the verdicts the filter was least
 // sure of first, and a --limit never hides them behind the sure ones.
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { insertLeads } from "../../testing/outbox-kit.ts";
 import { listLeadsWithDeliveries } from "./lead-listing-store.ts";
 import { markLeadSpam } from "./operator-decisions-store.ts";
 
-describeEachEngine("the spam folder's order", (engine) => {
+describeOnPostgres("the spam folder's order", (engine) => {
   it("lists borderline verdicts first, newest first among them, then the sure ones newest first", async () => {
     const { db } = engine();
     // Oldest to newest: a sure verdict, a borderline one, the operator's mark, another sure one, another borderline one.

@@ -1,11 +1,14 @@
 // `npm run leads` against a real server process on PGlite that delivers to a real webhook
 // receiver: the operator sees each lead's delivery, redelivers, reads one lead in full and
-// writes clean files.
+// writes clean files. The polls run the command in this process (testing/leads-in-process.ts),
+// through the running server's socket as the real one does; the smoke tests spawn the compiled
+// command: a listing, a verb through the socket, the export and `npm run -s`, the exit codes.
 import { spawn } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPgliteDataDir, removeDataDir } from "../../testing/database-engines.ts";
+import { leadsInProcess, type LeadsInProcess } from "../../testing/leads-in-process.ts";
 import { until } from "../../testing/outbox-kit.ts";
 import { killServerProcesses, runScript, serverEnv, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -17,9 +20,18 @@ const fixture = createStaticFixture();
 let dataDir: string;
 let receiver: WebhookReceiver;
 let server: ServerProcess;
+let command: LeadsInProcess;
 
-const leads = async (args: string[]) => {
+/** The real command, compiled, in a process of its own. */
+const spawnedLeads = async (args: string[]) => {
   const result = await runScript("scripts/leads.ts", args, { DATA_DIR: dataDir });
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  return result.stdout;
+};
+/** The same command in this process, for the polls. */
+const leads = async (args: string[]) => {
+  const result = await command.run(args);
   expect(result.stderr).toBe("");
   expect(result.code).toBe(0);
   return result.stdout;
@@ -43,8 +55,10 @@ beforeAll(async () => {
     NOTIFY_WEBHOOK_SECRET: secret,
     OUTBOX_RETRY_BASE_SECONDS: "600", // after one failure, nothing happens until the operator acts
   });
+  command = leadsInProcess({ databaseUrl: undefined, dataDir });
 });
 afterAll(async () => {
+  await command?.close();
   await killServerProcesses();
   await receiver.stop();
   removeDataDir(dataDir);
@@ -70,12 +84,12 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
     ]);
     leadId = lead!.id;
     // The time alone today, with the date when the next attempt falls on another day (near midnight).
-    expect(await leads([])).toMatch(/Ada Lovelace.*webhook next (\d{4}-\d\d-\d\d )?\d\d:\d\d(:\d\d)? \(http-500\)/);
+    expect(await spawnedLeads([])).toMatch(/Ada Lovelace.*webhook next (\d{4}-\d\d-\d\d )?\d\d:\d\d(:\d\d)? \(http-500\)/);
   });
 
   it("redelivers a lead on request, with the same webhook-id, and shows it delivered in the lead's full view", async () => {
     receiver.answer = 200;
-    expect(await leads(["--redeliver", leadId])).toBe("queued 1 delivery again\n");
+    expect(await spawnedLeads(["--redeliver", leadId])).toBe("queued 1 delivery again\n"); // through the server's socket
     const [first, second] = await receiver.waitForRequests(2);
     expect(second!.webhookId).toBe(first!.webhookId);
     const detail = await until(

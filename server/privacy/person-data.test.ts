@@ -1,11 +1,11 @@
-// Access and erasure on both engines: one person's data is exactly theirs,
+// Access and erasure: one person's data is exactly theirs,
 // whatever the case of the address, never a similar address's; erasure takes all of it and
 // nothing of anyone else, in one transaction.
 import { beforeAll, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { erasePerson, erasureCounts, personData } from "./person-data.ts";
 
-describeEachEngine("a visitor's data (access and erasure)", (engine) => {
+describeOnPostgres("a visitor's data (access and erasure)", (engine) => {
   let visits = 0;
   /** Stores one lead as the server does (as anon), from its own client address (no rate limit). */
   const insertLead = async (email: string, message = "We need a booking app") => {

@@ -1,11 +1,11 @@
-// Retention on both engines: old leads go with their delivery records, recent
+// Retention: old leads go with their delivery records, recent
 // ones and ones still on their way stay; held spam goes after its own, shorter period.
 import { beforeAll, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { purgeExpiredLeads } from "./retention.ts";
 import { statusSql } from "../leads/delivery-status.ts";
 
-describeEachEngine("lead retention", (engine) => {
+describeOnPostgres("lead retention", (engine) => {
   let visits = 0;
   /** Stores one lead (as anon, like the server), `ageDays` old, its deliveries in `status`; returns its id. */
   const lead = async (ageDays: number, status: string, { spam = false, email = "visitor@example.com" } = {}) => {
