@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { builtServerCommand } from "./e2e/support/built-server.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 import { loadEnvFile } from "./server/settings/env-file.ts";
 import { prerequisites, requirePrerequisite } from "./testing/prerequisites.ts";
@@ -14,6 +15,7 @@ import { prerequisites, requirePrerequisite } from "./testing/prerequisites.ts";
 loadEnvFile();
 
 requirePrerequisite(prerequisites.chromium); // "Chromium is not installed (…): apt-get install -y chromium"
+builtServerCommand(); // "build/node/main.js is missing: the browser tests need a build (npm run build)"
 
 // A fixed port (every worker must compute the same one); E2E_PORT=... when 4310 is taken.
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -40,8 +42,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"]],
-  // The leads command and the server compiled once, for the tests that spawn them (why: the file).
-  globalSetup: "./e2e/support/compile-commands.ts",
   use: {
     baseURL,
     // A fresh profile per context is Playwright's default; the flags are the team's standard set.

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { productionProofOfWork } from "../server/intake/altcha-guard.ts";
-import { runScript, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
+import { startServerProcess, type ServerProcess } from "../testing/server-process.ts";
+import { builtServerCommand } from "./support/built-server";
 import { fillForm, form, thankYou, uniqueMessage } from "./support/contact";
+import { openLeadsCommand } from "./support/leads-command";
 import { waitForHydration } from "./support/site";
 
 // CAPTCHA=altcha end to end: our own server with the setting (the suite's shared server runs
@@ -19,22 +21,31 @@ let runDir: string;
 test.beforeAll(async () => {
   test.setTimeout(120_000); // a fresh embedded database, on a busy machine
   runDir = mkdtempSync(join(tmpdir(), "agency-altcha-e2e-"));
-  server = await startServerProcess({
-    DATA_DIR: join(runDir, "data"),
-    STATIC_DIR: "build/client",
-    CAPTCHA: "altcha",
-    ALTCHA_HMAC_KEY: "e2e-altcha-key-0123456789abcdef0123456789",
-  });
+  server = await startServerProcess(
+    {
+      DATA_DIR: join(runDir, "data"),
+      STATIC_DIR: "build/client",
+      CAPTCHA: "altcha",
+      ALTCHA_HMAC_KEY: "e2e-altcha-key-0123456789abcdef0123456789",
+    },
+    110_000,
+    { command: builtServerCommand() },
+  );
 });
 test.afterAll(async () => {
   await server?.stop();
   rmSync(runDir, { recursive: true, force: true });
 });
 
+/** The leads the operator's command lists (`--format json`, with `--spam` for the folder), read from this server's socket. */
 async function storedFrom(email: string, folder: "delivered" | "spam" = "delivered") {
-  const args = ["--format", "json", "--limit", "1000", ...(folder === "spam" ? ["--spam"] : [])];
-  const { stdout } = await runScript("scripts/leads.ts", args, { DATA_DIR: join(runDir, "data") });
-  return (JSON.parse(stdout) as { email: string }[]).filter((lead) => lead.email === email);
+  const leads = openLeadsCommand({ dataDir: join(runDir, "data") });
+  try {
+    const { stdout } = await leads.run({ format: "json", limit: "1000", ...(folder === "spam" ? { "spam-folder": true } : {}) });
+    return (JSON.parse(stdout) as { email: string }[]).filter((lead) => lead.email === email);
+  } finally {
+    await leads.close();
+  }
 }
 
 /** Content-Security-Policy violations and other errors the page logs. */

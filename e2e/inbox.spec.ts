@@ -5,10 +5,12 @@ import type { SqlDatabase } from "../server/db/sql-database.ts";
 import { formatLeadsCsv } from "../server/leads/leads-format.ts";
 import { testLessonKey } from "../testing/lesson-key.ts";
 import { startPostgresCluster, type PostgresCluster } from "../testing/postgres-cluster.ts";
-import { runScript, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
+import { startServerProcess, type ServerProcess } from "../testing/server-process.ts";
+import { builtServerCommand } from "./support/built-server";
 import { createSmtpReceiver, type SmtpReceiver } from "../testing/smtp-receiver.ts";
 import { createWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { fillForm, form, thankYou, uniqueMessage } from "./support/contact";
+import { openLeadsCommand, type LeadsCommand } from "./support/leads-command";
 import { expectNoAxeViolations, waitForHydration } from "./support/site";
 
 // The team's inbox end to end: our own server with INBOX_USERS on a throwaway PostgreSQL (so the
@@ -27,38 +29,42 @@ let db: SqlDatabase;
 let smtp: SmtpReceiver;
 let webhook: WebhookReceiver;
 let server: ServerProcess;
+let leads: LeadsCommand;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   cluster = await startPostgresCluster();
   smtp = await createSmtpReceiver();
   webhook = await createWebhookReceiver({ secret });
-  server = await startServerProcess({
-    DATABASE_URL: cluster.url,
-    STATIC_DIR: "build/client",
-    INBOX_USERS: `${team}, kim@agency.example`,
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL_TO: "leads@agency.example",
-    NOTIFY_EMAIL_FROM: "inbox@agency.example",
-    NOTIFY_WEBHOOK_URL: webhook.url,
-    NOTIFY_WEBHOOK_SECRET: secret,
-    RATE_LIMIT_PER_CLIENT: "1000",
-  });
+  server = await startServerProcess(
+    {
+      DATABASE_URL: cluster.url,
+      STATIC_DIR: "build/client",
+      INBOX_USERS: `${team}, kim@agency.example`,
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL_TO: "leads@agency.example",
+      NOTIFY_EMAIL_FROM: "inbox@agency.example",
+      NOTIFY_WEBHOOK_URL: webhook.url,
+      NOTIFY_WEBHOOK_SECRET: secret,
+      RATE_LIMIT_PER_CLIENT: "1000",
+    },
+    90_000,
+    { command: builtServerCommand() },
+  );
   db = await openDatabase({ databaseUrl: cluster.url, dataDir: "unused", lessonKey: testLessonKey });
+  leads = openLeadsCommand({ databaseUrl: cluster.url, lessonKey: testLessonKey });
 });
 test.afterAll(async () => {
   await server?.stop();
+  await leads?.close();
   await db?.close();
   await cluster?.stop();
   await webhook?.stop();
   await smtp?.close();
 });
 
-const leadsCommand = async (args: string[]) => {
-  const result = await runScript("scripts/leads.ts", args, { DATABASE_URL: cluster.url });
-  expect(result.code, result.stderr).toBe(0);
-  return result.stdout;
-};
+/** What the operator's command prints for these flags (`{ decisions: "all" }` is `--decisions all`), on the inbox's database. */
+const leadsCommand = async (input: Record<string, string>) => (await leads.run(input)).stdout;
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
 
 /** Asks for a link in the browser and resolves with the link's path on this server. */
@@ -180,7 +186,7 @@ test("a lead sent by the form appears; Spam teaches the filter, Not spam deliver
   await expect(page.getByRole("status")).toContainText("Marked as spam");
   expect(await lessonOf(secondId)).toBe(true);
 
-  const audit = await leadsCommand(["--decisions", "all"]);
+  const audit = await leadsCommand({ decisions: "all" });
   expect(audit).toMatch(new RegExp(`${team}\\s+spam\\s+${secondId}`));
   expect(audit).toMatch(new RegExp(`${team}\\s+not-spam\\s+${secondId}`));
   await page.goto(`${server.url}/inbox/decisions`);
@@ -229,9 +235,9 @@ test("erases a person after a confirmation naming what goes, with the decisions 
   await expect(page.locator("#erase-what")).toContainText(/1 lead,\s+\d delivery records?,\s+1 spam verdict and 1 sender rule/);
   await page.getByRole("button", { name: "Erase 1 lead" }).click();
   await expect(page.getByRole("status")).toContainText("Erased: 1 lead");
-  expect(JSON.parse(await leadsCommand(["--person", lead.email])).leads).toEqual([]);
+  expect(JSON.parse(await leadsCommand({ person: lead.email })).leads).toEqual([]);
   expect((await db.sql.query("select 1 from private.inbox_decisions where lead_id = $1", [id])).length).toBe(0);
-  expect(await leadsCommand(["--decisions", "all"])).toMatch(new RegExp(`${team}\\s+erase\\s+-\\s+1 leads`));
+  expect(await leadsCommand({ decisions: "all" })).toMatch(new RegExp(`${team}\\s+erase\\s+-\\s+1 leads`));
 });
 
 test("in the design system at 375 and 1440, light and dark: axe clean, keyboard reachable, focus visible", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { runScript } from "../../testing/server-process.ts";
+import { openLeadsCommand } from "./leads-command.ts";
 
 /** Where supabase-js sends the insert (the site's own origin unless the build set a backend URL). */
 export const insertUrl = /\/rest\/v1\/contact_submissions(\?|$)/;
@@ -51,29 +51,25 @@ type StoredLead = { id: string; createdAt: string; name: string; email: string; 
 
 /**
  * The stored submissions, as the operator sees them: the inbox and the spam folder
- * (`npm run leads -- --format json`, then with `--spam`). A lead is stored whatever the spam check
- * says; one that tries to break out of its fields may well be held. Inbox first: screening only
- * moves a lead from there to the folder, so a lead screened between the two calls is seen twice
- * (counted once, by id), never missed.
+ * (`npm run -s leads -- --format json`, then with `--spam`), read from the suite's server over its
+ * local socket (./leads-command.ts). A lead is stored whatever the spam check says; one that tries
+ * to break out of its fields may well be held. Inbox first: screening only moves a lead from there
+ * to the folder, so a lead screened between the two reads is seen twice (counted once, by id), never missed.
  */
 export async function storedLeads(): Promise<StoredLead[]> {
-  // The leads command compiled for the run (e2e/support/compile-commands.ts), with the settings
-  // the suite's server has (the .env playwright.config.ts loaded) and its data directory.
-  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const list = async (...folder: string[]) => {
-    const args = [...folder, "--format", "json", "--limit", "1000"];
-    const { code, stdout, stderr } = await runScript(
-      "scripts/leads.ts",
-      args,
-      { ...env, DATA_DIR: process.env.E2E_DATA_DIR ?? "" },
-      20_000,
-    );
-    if (code !== 0) throw new Error(`leads ${args.join(" ")} exited with ${code}: ${stderr}`);
-    return JSON.parse(stdout) as StoredLead[];
-  };
-  const inbox = await list();
-  const held = await list("--spam");
-  return [...new Map([...inbox, ...held].map((lead) => [lead.id, lead])).values()];
+  // The data directory playwright.config.ts made for the suite's server (workers inherit the variable).
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is unset: run the browser tests through playwright.config.ts");
+  const leads = openLeadsCommand({ dataDir });
+  try {
+    const list = async (folder: { "spam-folder"?: true }) =>
+      JSON.parse((await leads.run({ ...folder, format: "json", limit: "1000" })).stdout) as StoredLead[];
+    const inbox = await list({});
+    const held = await list({ "spam-folder": true });
+    return [...new Map([...inbox, ...held].map((lead) => [lead.id, lead])).values()];
+  } finally {
+    await leads.close();
+  }
 }
 
 export const leadsFrom = async (email: string) => (await storedLeads()).filter((lead) => lead.email === email);

@@ -1,11 +1,12 @@
 // Runs the site's server for the browser tests (playwright.config.ts `webServer`) and deletes
 // its throwaway data directory once the server has stopped, so runs leave nothing in /tmp.
 //
-// The server is started directly (what `npm run serve` runs), not through npm, so that the process
-// waited for here is the server itself: the directory goes only after the database is closed.
+// The server is the build's (./built-server.ts), started directly, not through npm, so that the
+// process waited for here is the server itself: the directory goes only after the database is closed.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { basename, dirname } from "node:path";
+import { builtServerCommand } from "./built-server.ts";
 
 // Only ever delete what playwright.config.ts made: <tmp>/agency-e2e-XXXXXX/data.
 const dataDir = process.env.DATA_DIR ?? "";
@@ -15,7 +16,8 @@ if (basename(dataDir) !== "data" || !basename(runDir).startsWith("agency-e2e-"))
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit" });
+const [program, ...args] = builtServerCommand();
+const server = spawn(program!, args, { stdio: "inherit" });
 
 // The group's SIGTERM reaches the server too; here we only wait for it, with a backstop.
 const waitForServer = () => setTimeout(() => server.kill("SIGKILL"), 12_000).unref();
