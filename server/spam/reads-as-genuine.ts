@@ -14,7 +14,7 @@ export const suspectedSpam = "suspected-spam";
 
 // What a partner writes about a project of its own or its client's, in the corpus's languages.
 const partnering =
-  /(?<![\p{L}])(?:partner(?:ship)? with (?:you|your)|joint (?:project|bid|proposal)|referral (?:arrangement|partnership|agreement)|our client (?:needs|wants|is looking)|subcontract(?:ing)? (?:to you|the build)|(?:colaborar|colaboración) con (?:vosotros|ustedes)|zusammenarbeit mit (?:ihnen|euch)|partenariat avec vous|parceria com vocês|współpracy z wami|sizinle (?:ortaklık|iş birliği)|collaborare con voi|samenwerking met jullie|与贵公司合作|貴社と(?:の)?協業|귀사와 협업|сотрудничеств[ао] с вами|التعاون معكم|συνεργασία μαζί σας|आपके साथ साझेदारी)/iu;
+  /(?<![\p{L}])(?:partner(?:ship)? with (?:you|your|(?:a|an) (?:[\p{L}-]+ )?(?:studio|agency|team))|joint (?:project|bid|proposal)|referral (?:arrangement|partnership|agreement)|our client (?:needs|wants|is looking)|subcontract(?:ing)? (?:to you|the build)|(?:colaborar|colaboración) con (?:vosotros|ustedes)|zusammenarbeit mit (?:ihnen|euch)|partenariat avec vous|parceria com vocês|współpracy z wami|sizinle (?:ortaklık|iş birliği)|collaborare con voi|samenwerking met jullie|与贵公司合作|貴社と(?:の)?協業|귀사와 협업|сотрудничеств[ао] с вами|التعاون معكم|συνεργασία μαζί σας|आपके साथ साझेदारी)/iu;
 
 const sellerCues = new Set(["we-offer", "hourly-rate", "white-label", "meetings-promised", "free", "discount", "first-page", "data-list"]);
 
