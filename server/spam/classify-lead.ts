@@ -10,9 +10,19 @@ import { isGibberish } from "./gibberish.ts";
 import { isKeywordSalad } from "./keyword-salad.ts";
 import { findLinks, isShortener, isWithin, isWorkTool } from "./links.ts";
 import { compiledPhraseRules, hasPhrase, kindCaps, type SpamKind } from "./spam-phrases.ts";
-import { modelScore, modelWeight, shippedModel, type LearnedCounts, type ScoredFeature, type SpamModel } from "./spam-model.ts";
+import {
+  modelScore,
+  modelWeight,
+  shippedCombination,
+  shippedModel,
+  type CombinationSettings,
+  type LearnedCounts,
+  type ScoredFeature,
+  type SpamModel,
+} from "./spam-model.ts";
 import { wordCount } from "./spam-features.ts";
 import { lessonWeight } from "./lesson-weights.ts";
+import { readsAs, suspectedSpam } from "./reads-as-genuine.ts";
 import { allowRuleWeight } from "./sender-rules.ts";
 import { normaliseText } from "./text.ts";
 
@@ -55,9 +65,15 @@ type Signal = { reason: SpamReason; weight: number };
 const minRepeatedLength = 40;
 
 /** The explainable rules alone: their summed weight and their reasons (what the model is combined with). */
-export function ruleScore(input: SpamInput, context: SpamContext): { score: number; reasons: SpamReason[]; clientPhrasing: number } {
-  const phrasing = signedPhraseWeight(`${normaliseText(input.name)} ${normaliseText(input.company ?? "")} ${normaliseText(input.message)}`);
-  const signals = contentSignals(input, phrasing);
+export function ruleScore(
+  input: SpamInput,
+  context: SpamContext,
+  { phraseRules }: Pick<CombinationSettings, "phraseRules"> = shippedCombination,
+): { score: number; reasons: SpamReason[]; clientPhrasing: number } {
+  const phrasing = phraseRules
+    ? signedPhraseWeight(`${normaliseText(input.name)} ${normaliseText(input.company ?? "")} ${normaliseText(input.message)}`)
+    : 0;
+  const signals = contentSignals(input, phrasing, phraseRules);
   if (context.sameMessageFromOtherAddresses >= 2 && normaliseText(input.message).length >= minRepeatedLength) {
     signals.push({ reason: "repeated-message", weight: context.sameMessageFromOtherAddresses >= 5 ? 1 : 0.5 });
   }
@@ -86,29 +102,40 @@ export function combinedScore(rules: { score: number; clientPhrasing: number }, 
  * `model` null: the rules alone (what the rules measure by themselves in the bench).
  */
 export function classifyLead(input: SpamInput, context: SpamContext, model: SpamModel | null = shippedModel()): SpamVerdict {
-  const rules = ruleScore(input, context);
+  const combination = model?.combination ?? shippedCombination;
+  const rules = ruleScore(input, context, combination);
   const reasons: string[] = [...rules.reasons];
   let score = rules.score;
+  let taught = 0;
   if (model) {
     const learned = modelScore(model, input);
     const shipped = modelWeight(model, learned.score, wordCount(input.message));
     // The operator's marks move the model's weight within bounds (lesson-weights.ts), never a rule's.
-    const taught = context.learned ? lessonWeight(model, input, context.learned) : 0;
-    const weight = Math.round(Math.min(1.5, Math.max(-0.5, shipped + taught)) * 100) / 100;
+    taught = context.learned ? lessonWeight(model, input, context.learned) : 0;
+    const [least, most] = combination.weightRange;
+    const weight = Math.round(Math.min(most, Math.max(least, shipped + taught)) * 100) / 100;
     score = combinedScore(rules, weight);
     reasons.push(modelReason(weight, learned.top));
     if (taught !== 0) reasons.push(`lessons ${taught > 0 ? "+" : ""}${taught.toFixed(2)}`);
   }
   // A deny rule holds whatever else is seen (for senderRuleDays: sender-rules.ts); an allow rule is a weight among the others.
   const spam = context.senderRule === "deny" || score >= SPAM_THRESHOLD;
+  // Held by the model alone (no rule says much, no lesson leans spam), and it reads as a job
+  // application, a support request or a partner's proposal: delivered, marked (reads-as-genuine.ts).
+  if (spam && context.senderRule !== "deny" && rules.score < ruleWeightThatHolds && taught <= 0) {
+    const shape = readsAs(normaliseText(input.message));
+    if (shape) return { spam: false, score, reasons: [...reasons, suspectedSpam, `reads-as-${shape}`] };
+  }
   return { spam, score, reasons };
 }
+// Rules summing to this much say something the model's words do not: such a lead stays held whatever it reads as.
+const ruleWeightThatHolds = 0.5;
 
 const modelReason = (weight: number, top: readonly ScoredFeature[]) =>
   `model ${weight > 0 ? "+" : ""}${weight.toFixed(2)}${top.length > 0 ? `: ${top.map((f) => JSON.stringify(f.feature)).join(", ")}` : ""}`;
 
 /** The signals found in the lead's own fields, strongest first within each kind. */
-function contentSignals({ name, email, company, message }: SpamInput, phrasing: number): Signal[] {
+function contentSignals({ name, email, company, message }: SpamInput, phrasing: number, phraseRules: boolean): Signal[] {
   const signals: Signal[] = [];
   const text = normaliseText(message);
   const emailDomain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
@@ -142,7 +169,7 @@ function contentSignals({ name, email, company, message }: SpamInput, phrasing: 
 
   const phraseWeight = Math.max(0, phrasing);
   if (phraseWeight > 0) signals.push({ reason: "known-spam-phrase", weight: phraseWeight });
-  const pitch = salesPitchWeight(text);
+  const pitch = phraseRules ? salesPitchWeight(text) : 0;
   if (pitch > 0) signals.push({ reason: "sales-pitch", weight: pitch });
 
   // A list of search phrases is an SEO bot's; with a link to where they lead, nothing else.

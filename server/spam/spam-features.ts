@@ -7,8 +7,20 @@ import type { SpamInput } from "./classify-lead.ts";
 import { textCues } from "./spam-cues.ts";
 import { normaliseText } from "./text.ts";
 
-/** 2^16 buckets: few enough collisions for a corpus of thousands of messages; the model file is 8 bytes a bucket (512 KB). */
-export const bucketBits = 16;
+/**
+ * What the model reads, as settings so that the bench can measure each part held out (bench/spam-filter.ts,
+ * "ablation"): the hashing buckets (2^bits), the character n-grams' lengths, word pairs, and the
+ * cross-language cues (spam-cues.ts). The shipped model is trained and read with `shippedFeatures`.
+ */
+export type FeatureSettings = { bucketBits: number; minGram: number; maxGram: number; wordPairs: boolean; cues: boolean };
+
+/**
+ * 2^16 buckets: the model file is 8 bytes a bucket (512 KB), and the operator's lessons are keyed
+ * by a 16-bit permutation (lesson-key.ts). Character 3- to 5-grams, word pairs, cues: what the
+ * bench's ablation rows keep (bench/RESULTS.md, "Spam check").
+ */
+export const shippedFeatures: FeatureSettings = { bucketBits: 16, minGram: 3, maxGram: 5, wordPairs: true, cues: true };
+export const bucketBits = shippedFeatures.bucketBits;
 export const bucketCount = 1 << bucketBits;
 
 // A word: letters, marks and digits, with inner apostrophes ("don't"). Links fall apart into
@@ -44,10 +56,6 @@ function tokens(text: string): string[] {
   }
   return out.slice(0, maxWords);
 }
-// Character n-grams from 3 to 5 letters: on one held-out fold 3-5 held the most spam at 1% of
-// genuine held (75.7% of it; 2-5 73.0%, 2-4 75.2%, words alone 67.6%).
-const minGram = 3;
-const maxGram = 5;
 
 const fnvOffset = 0x811c9dc5;
 const fnvPrime = 0x01000193;
@@ -71,14 +79,18 @@ const gramSeed = fnv(fnvOffset, "c:");
  * character n-grams, "f:" facts about the fields; `readable` is given for words and word pairs
  * (what a verdict's reason may quote). A bucket may come more than once.
  */
-export function visitLeadFeatures({ email, company, message }: SpamInput, visit: (bucket: number, readable?: string) => void): void {
+export function visitLeadFeatures(
+  { email, company, message }: SpamInput,
+  visit: (bucket: number, readable?: string) => void,
+  { bucketBits: bits, minGram, maxGram, wordPairs, cues }: FeatureSettings = shippedFeatures,
+): void {
   const text = normaliseText(message);
   const words = tokens(text);
-  const mask = bucketCount - 1;
+  const mask = (1 << bits) - 1;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    visit(wordBucket(word), word);
-    if (i > 0) {
+    visit((fnv(wordSeed, word) >>> 0) & mask, word);
+    if (wordPairs && i > 0) {
       const pair = `${words[i - 1]} ${word}`;
       visit((fnv(pairSeed, pair) >>> 0) & mask, pair);
     }
@@ -93,8 +105,8 @@ export function visitLeadFeatures({ email, company, message }: SpamInput, visit:
   // Length in words on a log scale: one-liners and long briefs read differently.
   facts.push(`words ${Math.min(8, Math.floor(Math.log2(words.length + 1)))}`);
   // The same pitch or need in any language (spam-cues.ts).
-  for (const name of textCues(text)) facts.push(`cue ${name}`);
-  for (const fact of facts) visit(hashFeature(`f:${fact}`));
+  if (cues) for (const name of textCues(text)) facts.push(`cue ${name}`);
+  for (const fact of facts) visit((fnv(fnvOffset, `f:${fact}`) >>> 0) & mask);
 }
 
 /** The message's words as the model reads them (normalised; unspaced scripts in character pairs). */
@@ -107,9 +119,9 @@ export const wordBucket = (word: string): number => (fnv(wordSeed, word) >>> 0) 
 export const wordCount = (message: string): number => normaliseText(message).match(wordPattern)?.length ?? 0;
 
 /** How often each bucket occurs in the lead (the term frequencies the model's TF-IDF weighs). */
-export function leadTermCounts(input: SpamInput): Map<number, number> {
+export function leadTermCounts(input: SpamInput, settings: FeatureSettings = shippedFeatures): Map<number, number> {
   const counts = new Map<number, number>();
-  visitLeadFeatures(input, (bucket) => counts.set(bucket, (counts.get(bucket) ?? 0) + 1));
+  visitLeadFeatures(input, (bucket) => counts.set(bucket, (counts.get(bucket) ?? 0) + 1), settings);
   return counts;
 }
 

@@ -93,7 +93,8 @@ describeEachEngine("the spam model learning from the operator", (engine) => {
     await releaseLead(db(), first.id);
     const { verdict } = await screen(similar);
     expect(verdict.spam).toBe(false);
-    expect(verdict.reasons.find((reason) => reason.startsWith("model "))).toMatch(/^model -/);
+    // The release took weight off the model's (the shipped model alone still leans spam on it).
+    expect(verdict.reasons.find((reason) => reason.startsWith("lessons "))).toMatch(/^lessons -/);
   });
 
   it("erasing a person removes what their messages taught the model", async () => {

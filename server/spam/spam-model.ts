@@ -11,7 +11,7 @@
 // training visits messages in a fixed order, so the same corpus writes the same bytes.
 import { readFileSync } from "node:fs";
 import type { SpamInput } from "./classify-lead.ts";
-import { bucketBits, bucketCount, visitLeadFeatures } from "./spam-features.ts";
+import { bucketBits, bucketCount, shippedFeatures, visitLeadFeatures, type FeatureSettings } from "./spam-features.ts";
 
 export type LabelledLead = SpamInput & { label: "spam" | "genuine" };
 
@@ -23,7 +23,26 @@ export type SpamCounts = { spamDocs: number; genuineDocs: number; spam: Uint16Ar
  * starts to weigh towards spam (`offset`, chosen in training from the training corpus alone) and
  * how fast (`scale`).
  */
-export type SpamModel = SpamCounts & { weights: Float32Array; bias: number; offset: number; scale: number };
+export type SpamModel = SpamCounts & {
+  weights: Float32Array;
+  bias: number;
+  offset: number;
+  scale: number;
+  /** What it reads (shippedFeatures unless the bench is measuring another setting). */
+  features?: FeatureSettings;
+  /** How its score joins the rules' (shippedCombination unless the bench is measuring another). */
+  combination?: CombinationSettings;
+};
+
+/**
+ * How the model's score joins the rules' (each part measured held out by the bench's ablation rows):
+ * - `phraseRules`: the hand-written spam phrasing (spam-phrases.ts: `known-spam-phrase`, and the
+ *   client phrasing that takes weight off the model's) and the `sales-pitch` rule;
+ * - `weightRange`: the least and the most the model's weight may be;
+ * - `shortMessageCap`: a message of one or two words is not held by the model alone.
+ */
+export type CombinationSettings = { phraseRules: boolean; weightRange: readonly [number, number]; shortMessageCap: boolean };
+export const shippedCombination: CombinationSettings = { phraseRules: true, weightRange: [-0.5, 1.5], shortMessageCap: true };
 
 /**
  * What the operator taught this site (server/leads/spam-lessons-store.ts): per bucket of one lead, in
@@ -31,8 +50,8 @@ export type SpamModel = SpamCounts & { weights: Float32Array; bias: number; offs
  */
 export type LearnedCounts = { spamDocs: number; genuineDocs: number; buckets: ReadonlyMap<number, { spam: number; genuine: number }> };
 
-export function emptyCounts(): SpamCounts {
-  return { spamDocs: 0, genuineDocs: 0, spam: new Uint16Array(bucketCount), genuine: new Uint16Array(bucketCount) };
+export function emptyCounts(buckets = bucketCount): SpamCounts {
+  return { spamDocs: 0, genuineDocs: 0, spam: new Uint16Array(buckets), genuine: new Uint16Array(buckets) };
 }
 
 /** Adds (sign 1) or removes (sign -1) one message's buckets to the counts. */
@@ -43,7 +62,8 @@ export function countLead(counts: SpamCounts, buckets: readonly number[], label:
   else counts.genuineDocs += sign;
 }
 
-const scratchCounts = new Uint32Array(bucketCount);
+// Per bucket count of the lead being scored, reused by every call (sized for the largest model read).
+let scratchCounts = new Uint32Array(bucketCount);
 
 export type ScoredFeature = { feature: string; weight: number };
 export type ModelScore = { score: number; top: ScoredFeature[] };
@@ -96,10 +116,15 @@ export function modelScore(model: SpamModel, input: SpamInput): ModelScore {
   // cost several times the rest of the check), cleared again below.
   const touched: number[] = [];
   const texts = new Map<number, string>();
-  visitLeadFeatures(input, (bucket, text) => {
-    if (text !== undefined && !texts.has(bucket)) texts.set(bucket, text);
-    if (scratchCounts[bucket]!++ === 0) touched.push(bucket);
-  });
+  if (scratchCounts.length < model.weights.length) scratchCounts = new Uint32Array(model.weights.length);
+  visitLeadFeatures(
+    input,
+    (bucket, text) => {
+      if (text !== undefined && !texts.has(bucket)) texts.set(bucket, text);
+      if (scratchCounts[bucket]!++ === 0) touched.push(bucket);
+    },
+    model.features ?? shippedFeatures,
+  );
   const sorted = Int32Array.from(touched).sort();
   const { buckets, values } = weighted(sorted, (k) => scratchCounts[sorted[k]!]!, idfTable(model));
   for (const bucket of touched) scratchCounts[bucket] = 0;
@@ -133,12 +158,13 @@ export function vectorScore(weights: Float32Array | Float64Array, bias: number, 
  * model alone holds a lead it is that sure of; less below it, so a weaker score needs a rule beside
  * it; negative when the message reads clearly genuine (it can outweigh one weak rule, never a strong one).
  */
-export function modelWeight(model: Pick<SpamModel, "offset" | "scale">, score: number, words: number): number {
+export function modelWeight(model: Pick<SpamModel, "offset" | "scale" | "combination">, score: number, words: number): number {
   const weight = 1 + (score - model.offset) / model.scale;
+  const { weightRange, shortMessageCap } = model.combination ?? shippedCombination;
   // A message of one or two words ("Pricing?") is too little text for the model alone to hold: a
   // bot's "price?" and a client's read the same, so a rule has to add its weight.
-  const cap = words < minWordsToHoldAlone ? 0.9 : 1.5;
-  return Math.round(Math.min(cap, Math.max(-0.5, weight)) * 100) / 100;
+  const cap = shortMessageCap && words < minWordsToHoldAlone ? Math.min(0.9, weightRange[1]) : weightRange[1];
+  return Math.round(Math.min(cap, Math.max(weightRange[0], weight)) * 100) / 100;
 }
 const minWordsToHoldAlone = 3;
 
