@@ -159,12 +159,15 @@ export async function drawScreen(browser: Browser, bundle: Bundle, scheme: Scree
   });
   try {
     const page = await context.newPage();
+    // A screen that draws a three.js scene renders in software GL: under load that takes longer
+    // than Playwright's default 30 s before the page's load event.
+    page.setDefaultTimeout(180_000);
     const failures: string[] = [];
     page.on("pageerror", (error) => failures.push(error.message));
     page.on("requestfailed", (request) => failures.push(`asked the network for ${request.url()}`));
     await page.setContent(bundle.html, { waitUntil: "load" });
     await page.waitForFunction((flag) => (window as unknown as Record<string, boolean>)[flag] === true, readyFlag, {
-      timeout: 15_000,
+      timeout: 180_000,
     });
     if (failures.length) throw new Error(failures.join("; "));
     return await page.screenshot({ type: "png", animations: "disabled", caret: "hide" });
