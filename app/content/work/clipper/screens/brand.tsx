@@ -7,6 +7,7 @@ import "@fontsource/space-grotesk/latin-700.css";
 import "@fontsource/jetbrains-mono/latin-400.css";
 import "@fontsource/jetbrains-mono/latin-700.css";
 import "./brand.css";
+import { Wordmark } from "../../screens-kit/wordmark";
 
 /** The palette, by role: the same values brand.css declares as custom properties. */
 export const palette = {
@@ -21,15 +22,7 @@ export const palette = {
   muted: "#7fb5ad",
 } as const;
 
-/** The wordmark: a play triangle in brackets, and "clipwise" in Space Grotesk Bold, tight. */
-export function Logo({ size = 20, className }: { size?: number; className?: string }) {
-  return (
-    <span className={`clipwise-logo ${className ?? ""}`} style={{ fontSize: size }}>
-      <svg viewBox="0 0 40 40" width={size * 1.1} height={size * 1.1} aria-hidden>
-        <path fill="currentColor" d="M4 6h8v4H8v20h4v4H4zM36 6h-8v4h4v20h-4v4h8z" />
-        <path fill="var(--cw-teal)" d="M15 12l12 8-12 8z" />
-      </svg>
-      <span>clipwise</span>
-    </span>
-  );
+/** Clipwise's logo: the same drawing as the site's logo strip and the study's cover (one sprite). */
+export function Logo({ size = 20 }: { size?: number }) {
+  return <Wordmark id="clipwise" label="Clipwise" height={Math.round(size * 1.15)} className="clipwise-logo" />;
 }

@@ -27,7 +27,9 @@ function rendererFor(canvas: HTMLCanvasElement) {
   gl.toneMapping = THREE.ACESFilmicToneMapping;
   gl.toneMappingExposure = 1.15;
   gl.outputColorSpace = THREE.SRGBColorSpace;
-  gl.setPixelRatio(window.devicePixelRatio || 1);
+  // Footage at one pixel per CSS pixel: a video frame is that soft anyway, and a 2x frame costs
+  // four times as long in the software GL the renderer draws with.
+  gl.setPixelRatio(1);
   return gl;
 }
 

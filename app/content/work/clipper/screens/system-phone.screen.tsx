@@ -6,7 +6,7 @@ import { MomentRow } from "./moment-row";
 import { swatches, TypeSpecimen } from "./specimen";
 import "./system.screen.css";
 
-export const frame: ScreenFrame = { width: 390, height: 820, device: "phone" };
+export const frame: ScreenFrame = { width: 390, height: 720, device: "phone" };
 
 export default function SystemPhoneScreen() {
   return (

@@ -7,6 +7,7 @@ import "@fontsource/manrope/latin-400.css";
 import "@fontsource/manrope/latin-500.css";
 import "@fontsource/manrope/latin-700.css";
 import "./brand.css";
+import { Wordmark } from "../../screens-kit/wordmark";
 
 export const palette = {
   night: "#0d0510",
@@ -16,18 +17,9 @@ export const palette = {
   haze: "#f5eef3",
 } as const;
 
-/** The wordmark: a sun setting into a line, and "afterglow" in Syne ExtraBold. */
+/** Afterglow's logo: the same drawing as the site's logo strip and the study's cover (one sprite). */
 export function Logo({ size = 20 }: { size?: number }) {
-  return (
-    <span className="afterglow-logo" style={{ fontSize: size }}>
-      <svg viewBox="0 0 40 40" width={size * 1.15} height={size * 1.15} aria-hidden>
-        <path fill="var(--ag-neon)" d="M8 27a12 12 0 0 1 24 0z" />
-        <path fill="currentColor" d="M3 31h34v3H3z" />
-        <path fill="var(--ag-neon)" d="M18.5 6h3v6h-3zM6.2 11.4l2.1-2.1 4.2 4.2-2.1 2.1zM31.7 9.3l2.1 2.1-4.2 4.2-2.1-2.1z" />
-      </svg>
-      <span>afterglow</span>
-    </span>
-  );
+  return <Wordmark id="afterglow" label="Afterglow" height={Math.round(size * 1.15)} className="afterglow-logo" />;
 }
 
 export function StatusBar({ time = "01:12" }: { time?: string }) {
