@@ -14,7 +14,7 @@ export function MinutesChart({ labelWidth }: { labelWidth: number }) {
           <li key={bar.label} className={"now" in bar ? "now" : undefined} style={{ gridTemplateColumns: `${labelWidth}px 1fr` }}>
             <span className="label">{bar.label}</span>
             <span className="track">
-              <i style={{ width: `${Math.max(1, (bar.value / max) * 86)}%` }} />
+              <i style={{ width: `${Math.max(1, (bar.value / max) * 72)}%` }} />
               <b className="mono">
                 {bar.value} {clipMinutes.unit}
               </b>

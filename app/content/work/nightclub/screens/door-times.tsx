@@ -24,7 +24,7 @@ export function DoorTimesChart() {
           <li key={bar.label} className={"now" in bar ? "now" : undefined}>
             <span className="label">{bar.label}</span>
             <span className="track">
-              <i style={{ width: `${(bar.value / max) * 84}%` }} />
+              <i style={{ width: `${(bar.value / max) * 76}%` }} />
               <b>{bar.value} s</b>
             </span>
           </li>
