@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineNames, freshDatabases, type EngineName } from "../../testing/database-engines.ts";
 import { insertLead, screenAsWorker } from "../../testing/outbox-kit.ts";
+import { storedLeads } from "../../testing/stored-leads.ts";
 import { claimDeliveries, markDelivered, markFailedAttempt, redeliver } from "../leads/delivery-jobs-store.ts";
 import { serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
 import { statusSql } from "../leads/delivery-status.ts";
@@ -76,7 +77,7 @@ for (const engineName of engineNames) {
         lead.company,
         lead.message,
       ]);
-      seen.stored = (await db().listLeads({ limit: 10 })).map(({ name, email, company, message }) => ({ name, email, company, message }));
+      seen.stored = (await storedLeads(db(), { limit: 10 })).map(({ name, email, company, message }) => ({ name, email, company, message }));
       expect(seen.stored).toEqual([lead]);
       seen.anon = {
         read: await outcome(asAnon("select * from public.contact_submissions")),
@@ -185,7 +186,7 @@ for (const engineName of engineNames) {
       await sql.query(`update public.contact_submissions set created_at = now() - interval '100 days' where name = 'Grace Hopper'`);
       await sql.query(`update private.lead_deliveries set status = ${statusSql.delivered}`);
       const purged = await purgeExpiredLeads(sql, { leadRetentionDays: 90, spamRetentionDays: 30 });
-      const left = (await db().listLeads({ limit: 10 })).map((one) => one.name).sort();
+      const left = (await storedLeads(db(), { limit: 10 })).map((one) => one.name).sort();
       seen.privacy = { held: held.leads.map((one) => one.name), erased, after: after.leads.length, purged, left };
       expect(seen.privacy).toEqual({
         held: ["Dana", "Dana again"],
