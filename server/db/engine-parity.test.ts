@@ -77,7 +77,12 @@ for (const engineName of engineNames) {
         lead.company,
         lead.message,
       ]);
-      seen.stored = (await storedLeads(db(), { limit: 10 })).map(({ name, email, company, message }) => ({ name, email, company, message }));
+      seen.stored = (await storedLeads(db(), { limit: 10 })).map(({ name, email, company, message }) => ({
+        name,
+        email,
+        company,
+        message,
+      }));
       expect(seen.stored).toEqual([lead]);
       seen.anon = {
         read: await outcome(asAnon("select * from public.contact_submissions")),
