@@ -16,6 +16,7 @@
 //   npm run screens -- --force            every screen, changed or not
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -119,25 +120,35 @@ mount(Screen);`;
   return { html: screenPage({ css, script }), frame, hash };
 }
 
+/** Stylesheets, fonts and images, left out of the bundle that only reads a screen's frame. */
+const emptyAssets: Plugin = {
+  name: "empty-assets",
+  setup(build) {
+    build.onResolve({ filter: /\.(css|woff2?|png|jpe?g)$/ }, ({ path }) => ({ path, namespace: "empty" }));
+    build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "", loader: "js" }));
+  },
+};
+
 /**
- * The frame a screen exports. Node cannot import the screen itself (it imports CSS and fonts), so
- * the module is bundled for Node with those left empty and imported from a data: URL.
+ * The frame a screen exports. Node cannot import the screen as it is (it imports CSS and fonts):
+ * its own modules are bundled with those left out, its packages required as Node has them.
  */
 async function frameOf(screen: Screen): Promise<ScreenFrame> {
   const result = await build({
     stdin: { contents: `export { frame } from ${JSON.stringify(screen.file)};`, resolveDir: dirname(screen.file), loader: "ts" },
     bundle: true,
     write: false,
-    format: "esm",
+    format: "cjs",
     platform: "node",
+    packages: "external",
     jsx: "automatic",
     logLevel: "silent",
     tsconfig: join(repository, "tsconfig.json"),
-    loader: { ".css": "empty", ".woff2": "empty", ".woff": "empty", ".png": "empty", ".jpg": "empty", ".svg": "text" },
-    plugins: [rawImports],
+    plugins: [rawImports, emptyAssets],
   });
-  const code = result.outputFiles[0]!.text;
-  const { frame } = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as { frame?: ScreenFrame };
+  const module = { exports: {} as { frame?: ScreenFrame } };
+  new Function("require", "module", "exports", result.outputFiles[0]!.text)(createRequire(screen.file), module, module.exports);
+  const { frame } = module.exports;
   const where = relative(repository, screen.file);
   if (!frame || !(frame.width > 0) || !(frame.height > 0))
     throw new Error(`${where}: export const frame: ScreenFrame = { width, height } is missing or not a size`);

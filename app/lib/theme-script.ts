@@ -27,14 +27,25 @@ function applyTheme(storageKey: string) {
     const dark = String(root.classList.contains("dark"));
     for (const button of document.querySelectorAll("[data-theme-toggle]")) button.setAttribute("aria-pressed", dark);
   };
+  // A product's dark screens (<source data-scheme-media>, app/components/story/story-image.tsx)
+  // are written for the system's scheme; a visitor's own choice of theme wins over it here.
+  const syncPictures = () => {
+    const dark = root.classList.contains("dark");
+    for (const source of document.querySelectorAll("source[data-scheme-media]"))
+      source.setAttribute("media", dark ? (source.getAttribute("data-scheme-media") ?? "all") : "not all");
+  };
   const set = (theme: "light" | "dark") => {
     root.classList.remove("light", "dark");
     root.classList.add(theme);
     syncToggles();
+    syncPictures();
   };
   set(stored() ?? (system.matches ? "dark" : "light"));
   system.addEventListener("change", (event) => stored() ?? set(event.matches ? "dark" : "light"));
-  document.addEventListener("DOMContentLoaded", syncToggles);
+  document.addEventListener("DOMContentLoaded", () => {
+    syncToggles();
+    syncPictures();
+  });
   document.addEventListener("click", (event) => {
     if (!(event.target instanceof Element) || !event.target.closest("[data-theme-toggle]")) return;
     const next = root.classList.contains("dark") ? "light" : "dark";

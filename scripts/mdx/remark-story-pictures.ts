@@ -4,6 +4,7 @@
 //   <Wide src="./flow.svg" phoneSrc="./flow-phone.svg"   …with its phone version: its own drawing,
 //         phoneCrop="0 0 320 400" />                     a region of it (viewBox units), or both
 //   preview: ./seat-map.png                             the frontmatter's preview (cards, social card)
+//   ./door.dark.png beside ./door.png                    the product's dark screen, shown in the dark scheme
 // each relative path becomes an import that vite-imagetools renders to AVIF and WebP at the
 // widths of the slot the picture is shown in (app/components/story/picture-slots.ts), and the
 // component gets `picture={…}` plus `placeholder="#rrggbb"` (the picture's dominant colour,
@@ -122,16 +123,28 @@ export function remarkStoryPictures() {
       return [expressionAttribute("picture", name), { type: "mdxJsxAttribute", name: "placeholder", value: placeholder }];
     }
 
+    // A product's dark screens: a `<name>.dark.png` beside a picture (npm run screens writes one
+    // for every screen with a dark scheme) is served in the dark scheme, at the same widths.
+    async function darkAttribute(path: string, shownAs: string, slot: PictureSlotName, name: string): Promise<MdxJsxAttribute[]> {
+      const dark = darkSibling(path);
+      if (!dark || !existsSync(resolve(folder, dark))) return [];
+      await describe(dark, `${shownAs}'s dark version`, slot);
+      return [expressionAttribute(name, addImport(dark + pictureQuery(slot)))];
+    }
+
     // A picture's phone version: its own portrait drawing (phoneSrc), or a region of it or of that
     // drawing (phoneCrop, in the source's viewBox units, pixels for PNG/JPG), rendered at the
     // phone's widths. The component serves it to narrow windows ahead of the wide one.
-    async function phoneAttribute(picture: string, phone: PhoneVersion, element: string): Promise<MdxJsxAttribute> {
+    async function phoneAttribute(picture: string, phone: PhoneVersion, element: string): Promise<MdxJsxAttribute[]> {
       const path = phone.src ?? picture;
       const shownAs = `<${element} ${phone.prop}>`;
       if (!pictureFile.test(path)) fail(`${path} (${shownAs}): a picture must be PNG, JPG, WebP, AVIF or SVG`);
       if (!phone.crop) {
         await describe(path, shownAs, "narrow");
-        return expressionAttribute("phone", addImport(path + pictureQuery("narrow")));
+        return [
+          expressionAttribute("phone", addImport(path + pictureQuery("narrow"))),
+          ...(await darkAttribute(path, shownAs, "narrow", "phoneDark")),
+        ];
       }
       const absolute = resolve(folder, path);
       if (!existsSync(absolute)) fail(`${path} (${shownAs}) does not exist in ${relative(process.cwd(), folder)}/`);
@@ -152,7 +165,7 @@ export function remarkStoryPictures() {
         fail(
           `${shownAs} phoneCrop="${phone.crop}" of ${path} is ${pixels[2]} px wide, narrower than the ${minWidth} px a phone shows it at`,
         );
-      return expressionAttribute("phone", addImport(`${path}?extract=${pixels.join(",")}&${pictureQuery("narrow").slice(1)}`));
+      return [expressionAttribute("phone", addImport(`${path}?extract=${pixels.join(",")}&${pictureQuery("narrow").slice(1)}`))];
     }
 
     // The frontmatter: checked, and its preview made into the card's picture and the social card.
@@ -203,7 +216,9 @@ export function remarkStoryPictures() {
         };
         (parent as Root).children[index] = figure;
         pictured.push(figure);
-        jobs.push(pictureAttributes(image.url, `![${image.alt ?? ""}]`, "text").then((a) => void figure.attributes.push(...a)));
+        const shownAs = `![${image.alt ?? ""}]`;
+        jobs.push(pictureAttributes(image.url, shownAs, "text").then((a) => void figure.attributes.push(...a)));
+        jobs.push(darkAttribute(image.url, shownAs, "text", "dark").then((a) => void figure.attributes.push(...a)));
         return;
       }
       if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
@@ -216,7 +231,7 @@ export function remarkStoryPictures() {
       if (phone) {
         const picture = typeof values.src === "string" && relativePath.test(values.src) ? values.src : undefined;
         if (!picture) fail(`<${element.name} ${phone.prop}>: only a picture with its own src="./…" can have a phone version`);
-        jobs.push(phoneAttribute(picture!, phone, element.name ?? "").then((added) => void element.attributes.push(added)));
+        jobs.push(phoneAttribute(picture!, phone, element.name ?? "").then((added) => void element.attributes.push(...added)));
       }
       for (const attribute of [...element.attributes]) {
         if (attribute.type !== "mdxJsxAttribute" || typeof attribute.value !== "string") continue;
@@ -238,10 +253,12 @@ export function remarkStoryPictures() {
           pictureAttributes(path, shownAs, slot).then((added) => {
             if (attribute.name !== "src") added[0]!.name = attribute.name; // poster="./x.png" → poster={…}
             element.attributes.push(...added);
-            // A Shot's width depends on its row (Pair or Trio): it is told which.
-            if (element.name === "Shot") element.attributes.push({ type: "mdxJsxAttribute", name: "slot", value: slot });
           }),
         );
+        if (attribute.name === "src")
+          jobs.push(darkAttribute(path, shownAs, slot, "dark").then((added) => void element.attributes.push(...added)));
+        // A Shot's width depends on its row (Pair or Trio): it is told which.
+        if (element.name === "Shot") element.attributes.push({ type: "mdxJsxAttribute", name: "slot", value: slot });
       }
     });
     await Promise.all(jobs);
@@ -272,6 +289,11 @@ function checkStoryElements(tree: Root, fail: (message: string) => never) {
     const problem = storyElementProblem(node.name, attributes);
     if (problem) fail(line + problem);
   });
+}
+
+/** The dark version's path beside a picture (`./door.png` → `./door.dark.png`), for PNG only. */
+export function darkSibling(path: string): string | undefined {
+  return /\.png$/i.test(path) && !/\.dark\.png$/i.test(path) ? path.replace(/\.png$/i, ".dark.png") : undefined;
 }
 
 type PhoneVersion = { src?: string; crop?: string; prop: "phoneSrc" | "phoneCrop" };

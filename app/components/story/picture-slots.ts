@@ -42,6 +42,12 @@ export type PictureSlotName = keyof typeof pictureSlots;
 /** Where a picture's phone version replaces it: a phone held upright (the site's `sm` breakpoint). */
 export const phoneMedia = "(max-width: 639px)";
 
+/**
+ * Where a product's dark screens replace its light ones: the dark scheme. Written as the system's
+ * setting; the theme script keeps it in step with the visitor's own choice (app/lib/theme-script.ts).
+ */
+export const darkMedia = "(prefers-color-scheme: dark)";
+
 /** What an optimised picture import gives a component (vite-imagetools' `as=picture`). */
 export type OptimisedPicture = {
   sources: Partial<Record<"avif" | "webp", string>>;

@@ -11,6 +11,9 @@ type PictureProps = {
   picture: OptimisedPicture;
   /** The phone version the build made of `phoneSrc` / `phoneCrop`. */
   phone?: OptimisedPicture;
+  /** The product's dark screens (a `<name>.dark.png` beside the picture, and beside its phone version). */
+  dark?: OptimisedPicture;
+  phoneDark?: OptimisedPicture;
   placeholder?: string;
   alt: string;
   caption?: string;
@@ -24,22 +27,33 @@ function Caption({ children, className }: { children?: React.ReactNode; classNam
 }
 
 /** A picture edge to edge: the story's widest moment. */
-export function FullBleed({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
+export function FullBleed({ picture, phone, dark, phoneDark, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure className="story-full">
-      <StoryImage picture={picture} phone={phone} placeholder={placeholder} alt={alt} slot="full" eager={eager} />
+      <StoryImage
+        picture={picture}
+        phone={phone}
+        dark={dark}
+        phoneDark={phoneDark}
+        placeholder={placeholder}
+        alt={alt}
+        slot="full"
+        eager={eager}
+      />
       <Caption className="story-caption-inset">{caption}</Caption>
     </figure>
   );
 }
 
 /** A picture as wide as the page. */
-export function Wide({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
+export function Wide({ picture, phone, dark, phoneDark, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure className="story-wide">
       <StoryImage
         picture={picture}
         phone={phone}
+        dark={dark}
+        phoneDark={phoneDark}
         placeholder={placeholder}
         alt={alt}
         slot="wide"
@@ -52,12 +66,14 @@ export function Wide({ picture, phone, placeholder, alt, caption, eager }: Pictu
 }
 
 /** A picture in the text's measure; what `![alt](./file.png "caption")` becomes. */
-export function Figure({ picture, phone, placeholder, alt, caption, eager }: PictureProps) {
+export function Figure({ picture, phone, dark, phoneDark, placeholder, alt, caption, eager }: PictureProps) {
   return (
     <figure>
       <StoryImage
         picture={picture}
         phone={phone}
+        dark={dark}
+        phoneDark={phoneDark}
         placeholder={placeholder}
         alt={alt}
         slot="text"
@@ -89,12 +105,24 @@ export function Trio({ children, caption }: { children: React.ReactNode; caption
 }
 
 /** One picture of a Pair or Trio (the build sizes it by which one it is in). */
-export function Shot({ picture, phone, placeholder, alt, caption, eager, slot = "half" }: PictureProps & { slot?: "half" | "third" }) {
+export function Shot({
+  picture,
+  phone,
+  dark,
+  phoneDark,
+  placeholder,
+  alt,
+  caption,
+  eager,
+  slot = "half",
+}: PictureProps & { slot?: "half" | "third" }) {
   return (
     <div>
       <StoryImage
         picture={picture}
         phone={phone}
+        dark={dark}
+        phoneDark={phoneDark}
         placeholder={placeholder}
         alt={alt}
         slot={slot}
@@ -115,6 +143,8 @@ export function Device({
   url,
   picture,
   phone,
+  dark,
+  phoneDark,
   placeholder,
   alt,
   caption,
@@ -124,6 +154,8 @@ export function Device({
     <StoryImage
       picture={picture}
       phone={phone}
+      dark={dark}
+      phoneDark={phoneDark}
       placeholder={placeholder}
       alt={alt}
       slot={kind === "phone" ? "phone" : "screen"}

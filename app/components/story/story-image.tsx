@@ -1,10 +1,13 @@
 import { cn } from "~/lib/cn";
-import { phoneMedia, pictureSlots, placeholderClass, type OptimisedPicture, type PictureSlotName } from "./picture-slots";
+import { darkMedia, phoneMedia, pictureSlots, placeholderClass, type OptimisedPicture, type PictureSlotName } from "./picture-slots";
 
 type StoryImageProps = {
   picture: OptimisedPicture;
   /** Its phone version (a crop, or its own portrait drawing), served to narrow windows instead. */
   phone?: OptimisedPicture;
+  /** The product's dark screens, served in the dark scheme (and its phone version's). */
+  dark?: OptimisedPicture;
+  phoneDark?: OptimisedPicture;
   /** The picture's dominant colour, painted while the file loads. */
   placeholder?: string;
   alt: string;
@@ -15,32 +18,64 @@ type StoryImageProps = {
   className?: string;
 };
 
+type Source = { key: string; media?: string; schemeMedia?: string; type: string; srcSet: string; sizes: string; w?: number; h?: number };
+
+/** A picture's AVIF and WebP sources for one case (narrow or not, dark or not). */
+function sourcesOf(
+  picture: OptimisedPicture | undefined,
+  key: string,
+  sizes: string,
+  media: string | undefined,
+  dark: boolean,
+  sized: boolean,
+): Source[] {
+  if (!picture) return [];
+  // A dark source is written for the system's scheme (right before any script runs, and with none);
+  // the theme script (app/lib/theme-script.ts) rewrites its media from data-scheme-media when the
+  // visitor's own choice (the toggle, a class on <html>) says otherwise.
+  const schemeMedia = dark ? (media ?? "all") : undefined;
+  const written = dark ? (media ? `${media} and ${darkMedia}` : darkMedia) : media;
+  return (["avif", "webp"] as const).flatMap((type) =>
+    picture.sources[type]
+      ? [
+          {
+            key: `${key}-${type}`,
+            media: written,
+            schemeMedia,
+            type: `image/${type}`,
+            srcSet: picture.sources[type],
+            sizes,
+            ...(sized ? { w: picture.img.w, h: picture.img.h } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
 /**
- * One of a study's own pictures, as the build rendered it: AVIF, WebP as the fallback. Dimmed in
- * the dark scheme, since light product screens and chart panels would otherwise be the brightest
- * thing on a dark page, brighter than its type (as the home hero's picture is dimmed).
+ * One of a study's own pictures, as the build rendered it: AVIF, WebP as the fallback. Shown as
+ * it ships, never dimmed or filtered: a product with dark screens shows them in the dark scheme,
+ * a light-only one sits on a framed surface there (.story-framed in story.css).
  */
-export function StoryImage({ picture, phone, placeholder, alt, slot, eager = false, className }: StoryImageProps) {
+export function StoryImage({ picture, phone, dark, phoneDark, placeholder, alt, slot, eager = false, className }: StoryImageProps) {
   const { sizes } = pictureSlots[slot];
-  // The phone's sources come first (the browser takes the first that matches), each with its own
-  // width and height: Chromium reserves the phone version's shape, not the wide one's (no shift).
-  const narrow = phone
-    ? (["avif", "webp"] as const).flatMap((type) => (phone.sources[type] ? [{ type: `image/${type}`, srcSet: phone.sources[type] }] : []))
-    : [];
+  const narrow = pictureSlots.narrow.sizes;
+  // The browser takes the first source that matches: the phone's versions first, each with its
+  // own width and height (Chromium reserves the phone version's shape, not the wide one's: no
+  // shift), the dark ones ahead of the light.
+  const sources = [
+    ...sourcesOf(phoneDark, "phone-dark", narrow, phoneMedia, true, true),
+    ...sourcesOf(phone, "phone", narrow, phoneMedia, false, true),
+    ...sourcesOf(dark, "dark", sizes, undefined, true, false),
+    ...sourcesOf(picture, "light", sizes, undefined, false, false).filter((source) => source.type === "image/avif"),
+  ];
+  // A picture with its own dark screens needs no frame to sit on a dark page.
+  const framing = dark ? className?.replace("story-framed", "").trim() : className;
   return (
     <picture>
-      {narrow.map(({ type, srcSet }) => (
-        <source
-          key={type}
-          media={phoneMedia}
-          type={type}
-          srcSet={srcSet}
-          sizes={pictureSlots.narrow.sizes}
-          width={phone!.img.w}
-          height={phone!.img.h}
-        />
+      {sources.map(({ key, media, schemeMedia, type, srcSet, sizes, w, h }) => (
+        <source key={key} media={media} data-scheme-media={schemeMedia} type={type} srcSet={srcSet} sizes={sizes} width={w} height={h} />
       ))}
-      {picture.sources.avif ? <source type="image/avif" srcSet={picture.sources.avif} sizes={sizes} /> : null}
       <img
         src={picture.img.src}
         srcSet={picture.sources.webp}
@@ -51,7 +86,7 @@ export function StoryImage({ picture, phone, placeholder, alt, slot, eager = fal
         loading={eager ? undefined : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
-        className={cn("h-auto w-full", placeholderClass(placeholder), className)}
+        className={cn("h-auto w-full", placeholderClass(placeholder), framing)}
       />
     </picture>
   );
