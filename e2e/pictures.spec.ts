@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { caseStudies, caseStudyPages, openPage, pages, scrollIntoViewRendered } from "./support/site";
+import { caseStudies, caseStudyPages, openPage, pages, scrollIntoViewRendered, scrollThrough } from "./support/site";
 
 // How the work's pictures are shown across the site. A screen met on every page wears out: no
 // picture (a study's own SVG or PNG, the home hero) is shown in more than two places, and the
@@ -84,6 +84,41 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+// A product with a dark theme shows its dark screens in the dark theme (a `<name>.dark.png`
+// beside its picture: <source data-scheme-media>), and its light ones when the visitor has chosen
+// the light theme on a dark system: the toggle, not only the system, decides.
+const darkPictures = (page: import("@playwright/test").Page) =>
+  page.locator("main picture:has(source[data-scheme-media])").evaluateAll((pictures) =>
+    pictures.map((picture) => {
+      const img = picture.querySelector("img")!;
+      const darkFiles = [...picture.querySelectorAll("source[data-scheme-media]")].flatMap((source) =>
+        (source as HTMLSourceElement).srcset.split(",").map((candidate) => new URL(candidate.trim().split(/\s+/)[0]!, location.href).href),
+      );
+      return { alt: img.alt, dark: darkFiles.includes(img.currentSrc) };
+    }),
+  );
+
+test.describe("a product's dark screens", () => {
+  test.use({ colorScheme: "dark" });
+  test("are shown in the dark theme, and the light ones once the visitor chooses light", async ({ page }) => {
+    test.setTimeout(90_000);
+    let found = 0;
+    for (const { path } of caseStudyPages) {
+      await openPage(page, path);
+      await scrollThrough(page);
+      const shown = await darkPictures(page);
+      found += shown.length;
+      for (const { alt, dark } of shown) expect(dark, `${path}: ${alt}`).toBe(true);
+      if (!shown.length) continue;
+      await page.getByRole("button", { name: /theme/i }).first().click();
+      await scrollThrough(page);
+      for (const { alt, dark } of await darkPictures(page)) expect(dark, `${path} after choosing light: ${alt}`).toBe(false);
+      await page.evaluate(() => localStorage.clear());
+    }
+    expect(found, "no study has a dark screen (a <name>.dark.png beside a picture)").toBeGreaterThan(0);
+  });
+});
 
 // A drawing made for a 1440 px page is a thumbnail on a phone: its words 3-5 px tall. A picture
 // with a phone version (phoneSrc / phoneCrop in the study's MDX) serves it to windows narrower

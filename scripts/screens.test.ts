@@ -10,7 +10,11 @@ import { schemesOf } from "../app/content/work/screens-kit/frame.ts";
 import { pixelDifference } from "./screens-compare.ts";
 import { bundleScreen, drawScreen, findScreens, launchChromium, pictureFile, renderScreens, workFolder } from "./screens.ts";
 
-/** Of the pixels of a committed picture, the share that may differ when drawn again (font hinting, a newer Chromium). */
+/**
+ * Of the pixels of a committed picture (in 4×4 blocks), the share that may differ when drawn again
+ * (glyph edges a subpixel apart, a newer Chromium). The recorded hash is the exact check that a
+ * picture was drawn from its current source; the pixels check that drawing it still gives it.
+ */
 const tolerance = 0.005;
 
 let browser: Browser;

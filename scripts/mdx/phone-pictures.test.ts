@@ -28,34 +28,34 @@ const narrowWidths = `w=${pictureSlots.narrow.widths.join(";")}`;
 
 describe("a picture's phone version", () => {
   it("as its own drawing: imported at the phone's widths and handed to the component", async () => {
-    const code = await compileStory('<Wide src="./flow.svg" phoneSrc="./door.svg" alt="The board" />');
-    const phoneImport = new RegExp(`import (\\w+) from "\\./door\\.svg\\?${narrowWidths}&[^"]*as=picture"`).exec(code);
+    const code = await compileStory('<Wide src="./chart.svg" phoneSrc="./chart-phone.svg" alt="The chart" />');
+    const phoneImport = new RegExp(`import (\\w+) from "\\./chart-phone\\.svg\\?${narrowWidths}&[^"]*as=picture"`).exec(code);
     expect(phoneImport).not.toBeNull();
     expect(code).toMatch(new RegExp(`phone: ${phoneImport![1]}\\b`));
     expect(code).not.toMatch(/phoneSrc/);
   });
 
   it("as a crop: the same file, the region converted from viewBox units to the rendered pixels", async () => {
-    // seats.svg: viewBox 0 0 640 400 drawn 2400 px wide, 3.75 px a unit.
-    const code = await compileStory('<FullBleed src="./seats.svg" phoneCrop="320 40 256 320" alt="Checkout" />');
-    expect(code).toMatch(new RegExp(`from "\\./seats\\.svg\\?extract=1200,150,960,1200&${narrowWidths}&[^"]*as=picture"`));
+    // chart.svg: viewBox 0 0 1200 600 drawn 2400 px wide, 2 px a unit.
+    const code = await compileStory('<FullBleed src="./chart.svg" phoneCrop="600 40 320 400" alt="After" />');
+    expect(code).toMatch(new RegExp(`from "\\./chart\\.svg\\?extract=1200,80,640,800&${narrowWidths}&[^"]*as=picture"`));
     expect(code).not.toMatch(/phoneCrop/);
   });
 
   it.each([
     [
       "a crop outside the viewBox",
-      '<FullBleed src="./seats.svg" phoneCrop="500 0 256 320" alt="x" />',
-      /<FullBleed phoneCrop> phoneCrop="500 0 256 320" lies outside \.\/seats\.svg's viewBox "0 0 640 400"$/,
+      '<FullBleed src="./chart.svg" phoneCrop="1000 0 256 320" alt="x" />',
+      /<FullBleed phoneCrop> phoneCrop="1000 0 256 320" lies outside \.\/chart\.svg's viewBox "0 0 1200 600"$/,
     ],
     [
       "a crop that is not four numbers",
-      '<FullBleed src="./seats.svg" phoneCrop="0 0 300" alt="x" />',
+      '<FullBleed src="./chart.svg" phoneCrop="0 0 300" alt="x" />',
       /<FullBleed phoneCrop> phoneCrop="0 0 300" is not "x y width height"$/,
     ],
     [
       "a missing phone drawing",
-      '<Wide src="./flow.svg" phoneSrc="./missing-phone.svg" alt="x" />',
+      '<Wide src="./chart.svg" phoneSrc="./missing-phone.svg" alt="x" />',
       /\.\/missing-phone\.svg \(<Wide phoneSrc>\) does not exist in /,
     ],
   ])("refuses %s, with one line naming the file and the prop", async (_, body, line) => {
@@ -66,5 +66,27 @@ describe("a picture's phone version", () => {
     expect(refusal).toMatch(/index\.mdx: /);
     expect(refusal).toMatch(line);
     expect(refusal).not.toContain("\n");
+  });
+});
+
+// A product's dark screens: npm run screens writes `<name>.dark.png` beside a screen that has a
+// dark scheme, and the MDX step hands it to the component for the dark scheme.
+describe("a picture's dark version", () => {
+  it("is found beside the picture and beside its phone version, at the same widths", async () => {
+    const code = await compileStory('<Device kind="phone" src="./ticket.png" phoneSrc="./sales.png" alt="The ticket" />');
+    const dark = new RegExp(`import (\\w+) from "\\./ticket\\.dark\\.png\\?w=${pictureSlots.phone.widths.join(";")}&[^"]*as=picture"`).exec(
+      code,
+    );
+    const phoneDark = new RegExp(`import (\\w+) from "\\./sales\\.dark\\.png\\?${narrowWidths}&[^"]*as=picture"`).exec(code);
+    expect(dark).not.toBeNull();
+    expect(phoneDark).not.toBeNull();
+    expect(code).toMatch(new RegExp(`dark: ${dark![1]}\\b`));
+    expect(code).toMatch(new RegExp(`phoneDark: ${phoneDark![1]}\\b`));
+  });
+
+  it("is not asked for where the product has none", async () => {
+    const code = await compileStory('<FullBleed src="./seats.png" phoneSrc="./seats-phone.png" alt="Hall A" />');
+    expect(code).not.toMatch(/\.dark\.png/);
+    expect(code).not.toMatch(/\bdark:/);
   });
 });

@@ -7,7 +7,7 @@ import Seats from "./seats.screen";
 import Ticket from "./ticket.screen";
 import "./cover.screen.css";
 
-export const frame: ScreenFrame = { width: 1200, height: 750 };
+export const frame: ScreenFrame = { width: 1000, height: 750 };
 
 export default function Cover() {
   return (
