@@ -5,7 +5,6 @@
 //
 // build/node/ sits two levels below the repository, as server/db/ does, so the paths the server
 // finds by `import.meta.url` (db/migrations) are the same from the sources and from the build.
-import { mkdirSync, mkdtempSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build } from "esbuild";
 
@@ -31,15 +30,4 @@ export async function buildServer(outDir = join(repoDir, "build/node"), entryPoi
     logLevel: "warning",
   });
   return Object.keys(entryPoints).map((name) => join(relative(repoDir, outDir), `${name}.js`));
-}
-
-/**
- * Builds the server into a new directory beside build/node, for a test that runs the compiled
- * server while other tests may run (or rebuild) build/node. Resolves with the directory.
- */
-export async function buildServerForTest(): Promise<string> {
-  mkdirSync(join(repoDir, "build"), { recursive: true });
-  const outDir = mkdtempSync(join(repoDir, "build", "node-test-"));
-  await buildServer(outDir);
-  return outDir;
 }

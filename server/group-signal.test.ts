@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildServerForTest } from "../scripts/build-server.ts";
+import { compiledServerDir } from "../testing/compiled-commands.ts";
 import { dataDirLockFileName } from "./db/data-dir-lock.ts";
 import { freshPgliteDataDir, removeDataDir } from "../testing/database-engines.ts";
 import { serverEnv } from "../testing/server-process.ts";
@@ -22,10 +22,10 @@ let dataDir: string;
 let buildDir: string;
 let runDir: string;
 
-// A build of its own, run by the package's own serve script from a directory of its own: build/node
-// may be rebuilt or run by other tests meanwhile.
+// The run's compiled server, run by the package's own serve script from a directory of its own:
+// build/node may be rebuilt or run by other tests meanwhile.
 beforeAll(async () => {
-  buildDir = await buildServerForTest();
+  buildDir = compiledServerDir(); // the run's compiled server: not bundled again, and not removed here
   runDir = mkdtempSync(join(tmpdir(), "group-signal-"));
   writeFileSync(
     join(runDir, "package.json"),
@@ -38,7 +38,6 @@ beforeAll(async () => {
 afterAll(() => {
   removeDataDir(dataDir);
   rmSync(runDir, { recursive: true, force: true });
-  rmSync(buildDir, { recursive: true, force: true });
   fixture.remove();
 });
 

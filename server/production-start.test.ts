@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildServerForTest } from "../scripts/build-server.ts";
+import { compiledServerDir } from "../testing/compiled-commands.ts";
 import { freshPgliteDataDir, removeDataDir } from "../testing/database-engines.ts";
 import { freePort } from "../testing/free-port.ts";
 import { killServerProcesses, serverEnv, startServerProcess, type ServerProcess } from "../testing/server-process.ts";
@@ -22,11 +22,11 @@ const fixtureScriptHash = `sha256-${createHash("sha256").update(fixtureInlineScr
 const fixture = createStaticFixture();
 const cleanups: (() => void)[] = [];
 let dataDir: string;
-// A build of its own: build/node may be rebuilt or run by other tests meanwhile.
+// The run's compiled server, not build/node: that may be rebuilt or run by other tests meanwhile.
 let buildDir: string;
 
 // A directory shaped like a deployment: the package's own start and serve scripts (the build step
-// and the settings check replaced by `true`: the test builds the server once below, and
+// and the settings check replaced by `true`: it runs the compiled server of the test run, and
 // scripts/check-settings.test.ts tests the check), the compiled build, and a .env.
 function deploymentDir(envFile: string) {
   const dir = mkdtempSync(join(tmpdir(), "deployment-"));
@@ -49,8 +49,7 @@ const isRunning = (pid: number) => {
 };
 
 beforeAll(async () => {
-  buildDir = await buildServerForTest();
-  cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
+  buildDir = compiledServerDir(); // the run's compiled server: not bundled again, and not removed here
   dataDir = await freshPgliteDataDir();
   cleanups.push(() => removeDataDir(dataDir));
 });

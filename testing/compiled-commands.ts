@@ -29,3 +29,14 @@ export function commandLine(script: string, loader: Loader = "compiled"): string
   if (loader === "compiled" && dir && name) return [process.execPath, "--enable-source-maps", join(dir, `${name}.js`)];
   return [process.execPath, "--import", "tsx", script];
 }
+
+/**
+ * The run's compiled commands as a production build lays out build/node (main.js, worker.js): for
+ * the tests that run the compiled server as production does. They share the global setup's output
+ * rather than bundling the server again; it is the run's, so they must not change or remove it.
+ */
+export function compiledServerDir(): string {
+  const dir = process.env[compiledCommandsVariable];
+  if (!dir) throw new Error(`${compiledCommandsVariable} is not set: run this test through vitest, whose global setup compiles the server`);
+  return dir;
+}

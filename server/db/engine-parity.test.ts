@@ -2,7 +2,7 @@
 // `npm start` runs on embedded PGlite, so this suite runs one representative path through every
 // part of the schema on both, asserts what each answers, and then that both answered the same:
 // migrations, the insert and what anon may do, the rate limits, screening, the outbox's claim,
-// retry and give-up, the operator's verbs and listing, erasure and retention. PGlite's own file
+// retry and give-up, the operator's verbs and listing, erasure and retention, removing a channel. PGlite's own file
 // behaviours (data directory, owner-only files, memory, locking, the leads socket) have their own
 // tests in server/db/pglite-*.test.ts, owner-only-data-dir.test.ts and the smoke tests that spawn
 // the real commands.
@@ -48,7 +48,8 @@ const runVerb = async (db: SqlDatabase, name: string, input: VerbInput) => {
 };
 
 for (const engineName of engineNames) {
-  describe(`the engines agree: the schema's behaviours on ${engineName}`, () => {
+  // A whole path per test, and PGlite opening a data directory: slow on a busy machine.
+  describe(`the engines agree: the schema's behaviours on ${engineName}`, { timeout: 120_000 }, () => {
     let opened: Awaited<ReturnType<(typeof freshDatabases)[number]["open"]>>;
     const db = () => opened.db;
     const seen = observed[engineName];
@@ -60,7 +61,7 @@ for (const engineName of engineNames) {
 
     beforeAll(async () => {
       opened = await freshDatabases.find((engine) => engine.name === engineName)!.open();
-    });
+    }, 120_000);
     afterAll(() => opened?.dispose());
 
     it("applied every migration, in order", async () => {
@@ -201,12 +202,39 @@ for (const engineName of engineNames) {
         left: ["Adana", "Sam Porter"],
       });
     });
+
+    it("makes waiting deliveries due with --redeliver pending, and cancels them with --remove-channel", async () => {
+      const { sql } = db();
+      await insertLead(db(), { name: "Lin", email: "lin@example.com", message: "A booking app for our clinic, please" });
+      await screenAsWorker(sql);
+      await sql.query(`update private.lead_deliveries set next_attempt_at = now() + interval '1 hour' where status = ${statusSql.pending}`);
+      const redelivered = await runVerb(db(), "redeliver", { redeliver: "pending" });
+      const removed = (await runVerb(db(), "remove-channel", { "remove-channel": "webhook" })) as { removed: boolean; cancelled: number };
+      const statuses = await sql.query<{ status: string }>(
+        "select d.status from private.lead_deliveries d join public.contact_submissions s on s.id = d.submission_id where s.name = 'Lin'",
+      );
+      seen.channels = {
+        redelivered,
+        removed: { removed: removed.removed, cancelled: removed.cancelled },
+        statuses: statuses.map((row) => row.status),
+      };
+      expect(seen.channels).toEqual({ redelivered: { requeued: 1 }, removed: { removed: true, cancelled: 1 }, statuses: ["cancelled"] });
+    });
   });
 }
 
 describe("the engines agree", () => {
   it("PGlite answered every behaviour above as PostgreSQL did", () => {
-    expect(Object.keys(observed.PGlite)).toEqual(["migrations", "stored", "anon", "rateLimits", "outbox", "folders", "privacy"]);
+    expect(Object.keys(observed.PGlite)).toEqual([
+      "migrations",
+      "stored",
+      "anon",
+      "rateLimits",
+      "outbox",
+      "folders",
+      "privacy",
+      "channels",
+    ]);
     expect(observed.PGlite).toEqual(observed.PostgreSQL);
   });
 });

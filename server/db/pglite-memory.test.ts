@@ -6,9 +6,8 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rmSync } from "node:fs";
-import { buildServerForTest } from "../../scripts/build-server.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { compiledServerDir } from "../../testing/compiled-commands.ts";
 import { compiledServerCommand } from "../../scripts/serve-command.ts";
 import { killServerProcesses, startServerProcess } from "../../testing/server-process.ts";
 import { createStaticFixture } from "../../testing/static-fixture.ts";
@@ -23,12 +22,8 @@ afterAll(async () => {
   fixture.remove();
 });
 
-// A build of its own: build/node may be rebuilt or run by other tests meanwhile.
-let buildDir: string;
-beforeAll(async () => {
-  buildDir = await buildServerForTest();
-});
-afterAll(() => buildDir && rmSync(buildDir, { recursive: true, force: true }));
+// The run's compiled server (the global setup's), not build/node: that may be rebuilt or run by other tests meanwhile.
+const buildDir = compiledServerDir();
 
 const residentMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 
