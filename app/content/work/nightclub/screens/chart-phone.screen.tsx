@@ -3,7 +3,7 @@ import type { ScreenFrame } from "../../screens-kit/frame";
 import "./brand";
 import { DoorTimesChart } from "./door-times";
 
-export const frame: ScreenFrame = { width: 390, height: 440, device: "phone" };
+export const frame: ScreenFrame = { width: 390, height: 530, device: "phone" };
 
 export default function ChartPhoneScreen() {
   return (

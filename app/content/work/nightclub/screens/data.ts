@@ -15,7 +15,6 @@ export function seeded(seed: number) {
 }
 
 export const venue = { name: "Deep Room", city: "Lisbon", night: "Fri 14 Mar", doors: "23:00–05:00", capacity: 520 } as const;
-export const clubs = ["Deep Room", "Halo", "Lowlight"] as const;
 
 export type Via = "table" | "list" | "member";
 export type Guest = {
