@@ -14,7 +14,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import type { SqlQueries } from "../db/sql-engine.ts";
-import { lessonBucketCount } from "./spam-features.ts";
+import { bucketCount } from "./spam-features.ts";
 
 export type LessonKey = {
   /** The stored form of a bucket: a keyed permutation, so stored numbers stay within 0..2^16-1. */
@@ -38,9 +38,9 @@ export function lessonKeyFrom(secret: string): LessonKey {
   const tables = Array.from({ length: feistelRounds }, (_, round) =>
     Buffer.concat(Array.from({ length: 8 }, (_, part) => hmac(`bucket round ${round} part ${part}`))),
   );
-  const forward = new Uint16Array(lessonBucketCount);
-  const backward = new Uint16Array(lessonBucketCount);
-  for (let bucket = 0; bucket < lessonBucketCount; bucket++) {
+  const forward = new Uint16Array(bucketCount);
+  const backward = new Uint16Array(bucketCount);
+  for (let bucket = 0; bucket < bucketCount; bucket++) {
     let left = bucket >>> 8;
     let right = bucket & 0xff;
     for (const table of tables) [left, right] = [right, left ^ table[right]!];

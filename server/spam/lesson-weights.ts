@@ -13,7 +13,7 @@
 //   model saw in it; it never takes a rule's weight, and only a release the operator chose makes
 //   a genuine lesson, while a spam lesson is what an attacker can bait the operator into).
 import type { SpamInput } from "./classify-lead.ts";
-import { lessonBucketCount, messageWords, wordBucket } from "./spam-features.ts";
+import { messageWords, wordBucket } from "./spam-features.ts";
 import type { LearnedCounts, SpamCounts } from "./spam-model.ts";
 
 /** The most words one lesson keeps. */
@@ -36,19 +36,15 @@ const hasDigit = /\p{N}/u;
 /** The buckets a lesson keeps of the message (and the lead's words lessons are looked up by), ascending. */
 export function lessonBuckets(model: SpamCounts, { message }: Pick<SpamInput, "message">): number[] {
   const common = Math.max(1, Math.ceil(model.genuineDocs * commonGenuineShare));
-  // Per lesson bucket (16 bits), the word's count in the genuine corpus (its model bucket's).
-  const kept = new Map<number, number>();
+  const kept = new Set<number>();
   for (const word of messageWords(message)) {
     if (hasDigit.test(word)) continue;
     const bucket = wordBucket(word);
-    const genuine = model.genuine[bucket]!;
-    const lesson = bucket & (lessonBucketCount - 1);
-    if (genuine < common) kept.set(lesson, Math.min(genuine, kept.get(lesson) ?? Infinity));
+    if (model.genuine[bucket]! < common) kept.add(bucket);
   }
   return [...kept]
-    .sort(([a, countA], [b, countB]) => countA - countB || a - b)
+    .sort((a, b) => model.genuine[a]! - model.genuine[b]! || a - b)
     .slice(0, maxLessonWords)
-    .map(([lesson]) => lesson)
     .sort((a, b) => a - b);
 }
 

@@ -15,19 +15,13 @@ import { normaliseText } from "./text.ts";
 export type FeatureSettings = { bucketBits: number; minGram: number; maxGram: number; wordPairs: boolean; cues: boolean };
 
 /**
- * 2^18 buckets (held out, 2^16 held fewer spam and more genuine messages: fewer features share a
- * bucket); the model file is 8 bytes a bucket (2 MB). Character 3- to 5-grams, word pairs, cues:
- * what the bench's ablation rows keep (bench/RESULTS.md, "Spam check").
+ * 2^16 buckets: the model file is 8 bytes a bucket (512 KB), and the operator's lessons are keyed
+ * by a 16-bit permutation (lesson-key.ts). Character 3- to 5-grams, word pairs, cues: what the
+ * bench's ablation rows keep (bench/RESULTS.md, "Spam check").
  */
-export const shippedFeatures: FeatureSettings = { bucketBits: 18, minGram: 3, maxGram: 5, wordPairs: true, cues: true };
+export const shippedFeatures: FeatureSettings = { bucketBits: 16, minGram: 3, maxGram: 5, wordPairs: true, cues: true };
 export const bucketBits = shippedFeatures.bucketBits;
 export const bucketCount = 1 << bucketBits;
-
-/**
- * The operator's lessons keep 16-bit word buckets (a word's model bucket, its low 16 bits: the
- * same numbers lessons held when the model had 2^16 buckets), keyed by a 16-bit permutation (lesson-key.ts).
- */
-export const lessonBucketCount = 1 << 16;
 
 // A word: letters, marks and digits, with inner apostrophes ("don't"). Links fall apart into
 // their host's words, which is what the model should learn from.
