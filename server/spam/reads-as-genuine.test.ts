@@ -21,14 +21,6 @@ describe("a genuine kind the model alone would hold", () => {
       "Hi, since this morning the checkout on our shop shows an error and the payment page is broken for customers on iPhone. Can someone look at it today?",
     ],
     [
-      "job-application",
-      "Hi! I'm a motion designer (Rive, Lottie) looking for a full-time role. My showreel is on Vimeo; based in Porto, open to remote.",
-    ],
-    [
-      "support-request",
-      "Hi, we keep getting junk through the contact form you built for us last spring. Can you add better filtering before our launch?",
-    ],
-    [
       "partnership",
       "Hi, we're a brand agency in Lyon. Our client needs a booking app and we'd like to partner with you on the build: we do the design, you do the engineering. Could we talk next week?",
     ],

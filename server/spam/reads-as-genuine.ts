@@ -18,19 +18,12 @@ const partnering =
 
 const sellerCues = new Set(["we-offer", "hourly-rate", "white-label", "meetings-promised", "free", "discount", "first-page", "data-list"]);
 
-// A person offering their own work as an employee (English; other languages through the `applying` cue).
-const seekingWork =
-  /(?<![\p{L}])(?:looking for (?:a |an |my next )?(?:full-time |part-time |permanent |junior |senior )?(?:role|job|position)|(?:join|joining) your team|(?:open|available) (?:to|for) (?:a )?(?:remote|full-time|part-time|freelance) (?:work|role|roles)?|(?:my|the) (?:showreel|reel|cv|résumé|resume)(?![\p{L}]))/iu;
-// A client of the studio writing about what the studio built for it.
-const ourBuild =
-  /(?<![\p{L}])(?:(?:you|your team) (?:built|made|developed|designed|launched) (?:for us|our)|(?:site|website|app|form|shop|portal) (?:you|your team) (?:built|made|developed|designed))/iu;
-
 /** Which of the three genuine kinds the message reads as, if any (and no seller's cue is beside it). */
 export function readsAs(text: string): GenuineShape | null {
   const cues = textCues(text);
   if (cues.some((cue) => sellerCues.has(cue))) return null;
-  if (cues.includes("applying") || seekingWork.test(text)) return "job-application";
-  if (cues.includes("something-broken") || ourBuild.test(text)) return "support-request";
+  if (cues.includes("applying")) return "job-application";
+  if (cues.includes("something-broken")) return "support-request";
   if (partnering.test(text)) return "partnership";
   return null;
 }
