@@ -63,12 +63,12 @@ export default defineConfig({
     { name: "tablet-768", use: { viewport: viewports.tablet }, testMatch: /layout\.spec\.ts/ },
   ],
   webServer: {
-    // The server on its own port and a fresh database, stopped (and the database removed) after the run.
+    // The build's server on its own port and a fresh database, stopped (and the database removed) after the run.
     command: "node --import tsx e2e/support/serve-fresh-database.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    // Creating the embedded database takes seconds on an idle machine, over a minute on two cores
-    // shared by several builds.
+    // Its database is a copy of a migrated one (e2e/support/migrated-database.ts); the first run
+    // on a machine creates that, which takes over a minute on two cores shared by several builds.
     timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",

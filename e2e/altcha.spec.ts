@@ -6,6 +6,7 @@ import { productionProofOfWork } from "../server/intake/altcha-guard.ts";
 import { startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { builtServerCommand } from "./support/built-server";
 import { fillForm, form, thankYou, uniqueMessage } from "./support/contact";
+import { copyMigratedDatabase } from "./support/migrated-database";
 import { openLeadsCommand } from "./support/leads-command";
 import { waitForHydration } from "./support/site";
 
@@ -19,8 +20,9 @@ let server: ServerProcess;
 let runDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000); // a fresh embedded database, on a busy machine
+  test.setTimeout(120_000); // the first run on a machine builds the migrated database it copies
   runDir = mkdtempSync(join(tmpdir(), "agency-altcha-e2e-"));
+  await copyMigratedDatabase(join(runDir, "data"));
   server = await startServerProcess(
     {
       DATA_DIR: join(runDir, "data"),
@@ -28,7 +30,7 @@ test.beforeAll(async () => {
       CAPTCHA: "altcha",
       ALTCHA_HMAC_KEY: "e2e-altcha-key-0123456789abcdef0123456789",
     },
-    110_000,
+    60_000,
     { command: builtServerCommand() },
   );
 });

@@ -1,6 +1,6 @@
 // Compiles the commands the tests spawn, once per run (why: see testing/compiled-commands.ts). The
-// server tests' global setup is this file's default export; the browser tests' setup
-// (e2e/support/compile-commands.ts) calls compileCommandsForTests. Kept apart from
+// server tests' global setup is this file's default export (the browser tests run the build's
+// server, e2e/support/built-server.ts, and spawn no other command of ours). Kept apart from
 // testing/compiled-commands.ts, which every spawning test imports, so that no test process loads the bundler.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ import { compiledCommands, compiledCommandsVariable } from "./compiled-commands.
 /**
  * Compiles every command above into a new directory two levels below the repository, as build/node
  * is (the paths the code finds from import.meta.url then hold), and names it in the variable the
- * test processes inherit. The server tests' and the browser tests' global setups call it.
+ * test processes inherit. The server tests' global setup calls it.
  */
 export async function compileCommandsForTests(prefix: string) {
   const root = new URL("../", import.meta.url).pathname;

@@ -1,7 +1,8 @@
 // The migrated PGlite data directory the PGlite suites copy, built once per PGlite version and set
 // of migrations: creating a PGlite database takes many seconds of CPU, copying one a fraction of a
 // second. The server tests' global setup builds it before any file starts (testing/test-databases-setup.ts);
-// outside a test run, the first caller builds it and any other waits.
+// outside a test run, the first caller builds it and any other waits. The browser tests' servers
+// start on copies of it too (e2e/support/migrated-database.ts).
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { basename, dirname } from "node:path";
 import { builtServerCommand } from "./built-server.ts";
+import { copyMigratedDatabase } from "./migrated-database.ts";
 
 // Only ever delete what playwright.config.ts made: <tmp>/agency-e2e-XXXXXX/data.
 const dataDir = process.env.DATA_DIR ?? "";
@@ -16,6 +17,7 @@ if (basename(dataDir) !== "data" || !basename(runDir).startsWith("agency-e2e-"))
   process.exit(1);
 }
 
+await copyMigratedDatabase(dataDir);
 const [program, ...args] = builtServerCommand();
 const server = spawn(program!, args, { stdio: "inherit" });
 
