@@ -54,11 +54,13 @@ async function startDevServer(...args: string[]) {
 
 // Modules in app/ that only the build's tools and the server run (the browser imports at most their types).
 const nodeOnly = new Set(["routes.ts", "routes-list.ts", "content/work-folders.ts", "content/case-study-schema.ts"]);
+/** The clients' screens: drawn to pictures by scripts/screens.ts in its own bundle, never part of the site's. */
+const clientScreens = /^content\/work\/([^/]+\/screens|screens-kit)\//;
 
 /** Every package the browser code in app/ imports (tests and Node-only modules left out). */
 function packagesAppImports(): string[] {
   const files = readdirSync(join(root, "app"), { recursive: true, encoding: "utf8" }).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.test\.|(^|\/)test\//.test(file) && !nodeOnly.has(file),
+    (file) => /\.tsx?$/.test(file) && !/\.test\.|(^|\/)test\//.test(file) && !nodeOnly.has(file) && !clientScreens.test(file),
   );
   const imports = files.flatMap((file) =>
     [...readFileSync(join(root, "app", file), "utf8").matchAll(/(?:from|import\(?)\s*"([^".~/][^"]*)"/g)].map((match) => match[1]!),

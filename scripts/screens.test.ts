@@ -15,7 +15,9 @@ import { bundleScreen, drawScreen, findScreens, launchChromium, pictureFile, ren
  * (glyph edges a subpixel apart, a newer Chromium). The recorded hash is the exact check that a
  * picture was drawn from its current source; the pixels check that drawing it still gives it.
  */
-const tolerance = 0.005;
+// Measured: the same source drawn by the command and from this test differs on up to 0.6% of blocks,
+// every difference on a glyph's edge; a changed screen differs on far more (the scratch test: over 20%).
+const tolerance = 0.015;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -104,7 +104,7 @@ describe("the server process on PGlite", { timeout: 120_000 }, () => {
   });
 
   it("stops at once with one clear line for a bad setting", async () => {
-    await expect(start({ PORT: "eighty" })).rejects.toThrow(
+    await expect(start({ PORT: "eighty", LOG_FORMAT: "text" })).rejects.toThrow(
       /exited with 1 before listening: Invalid configuration: PORT must be a whole number from 1 to 65535; got "eighty"$/,
     );
   });

@@ -14,6 +14,11 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "story-contract-"));
   cpSync(study, dir, { recursive: true });
+  // A picture of the author's own (the demo's are rendered PNGs that may be renamed): the checks below name it.
+  writeFileSync(
+    join(dir, "seats.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="1600" height="1000" fill="#e4572e"/></svg>',
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

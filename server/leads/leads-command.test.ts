@@ -142,13 +142,18 @@ describe("the operator's leads command with delivery", { timeout: 120_000 }, () 
     const worker = await runScript("scripts/worker.ts", [], {
       DATABASE_URL: "postgres://nowhere/db",
       NOTIFY_WEBHOOK_URL: "ftp://example.com",
+      LOG_FORMAT: "text", // the line a person reads (a JSON record under json: server/json-log.test.ts)
     });
     expect(worker).toMatchObject({
       code: 1,
       stderr:
         "Invalid configuration: NOTIFY_WEBHOOK_URL must start with http:// or https://; got a ftp: URL (the rest is not shown: it may hold a password or a token)\n",
     });
-    const secretless = await runScript("server/main.ts", [], { DATA_DIR: dataDir, NOTIFY_WEBHOOK_URL: "https://example.com/hook" });
+    const secretless = await runScript("server/main.ts", [], {
+      DATA_DIR: dataDir,
+      NOTIFY_WEBHOOK_URL: "https://example.com/hook",
+      LOG_FORMAT: "text",
+    });
     expect(secretless).toMatchObject({
       code: 1,
       stderr: `Invalid configuration: NOTIFY_WEBHOOK_SECRET (a whsec_… secret) is required with NOTIFY_WEBHOOK_URL; make one with: node -e "console.log('whsec_'+require('crypto').randomBytes(32).toString('base64'))"\n`,
