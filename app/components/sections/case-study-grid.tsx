@@ -46,7 +46,7 @@ export function CaseStudyPreview({
           alt={caseStudyText.previewAlt(study)}
           slot={slot}
           eager={eager}
-          className={cn("absolute inset-0 size-full object-cover", imageClassName)}
+          className={cn("absolute inset-0 h-full w-full object-cover", imageClassName)}
         />
       ) : (
         <p className="absolute inset-0 flex items-center justify-center text-heading font-semibold text-ink">{caseStudyText.noPreview}</p>

@@ -41,8 +41,9 @@ export function CaseStudyBody({ study, Story, next }: { study: CaseStudy; Story:
 
 /**
  * The page opens on the work: the title and its one-line brief, then the study's cover across the
- * page's width, most of the first screen at 1440×900 and at 375×812 (a square on a phone, where a
- * landscape picture would be a strip). The facts a reader looks for first follow it.
+ * page's width (edge to edge on a phone), most of the first screen at 1440×900 and at 375×812
+ * (e2e/case-study-opening.spec.ts). Shown whole, at the 4:3 the covers are drawn at, never cropped.
+ * The facts a reader looks for first follow it.
  */
 function CaseStudyHeader({ study }: { study: CaseStudy }) {
   const facts = [
@@ -72,7 +73,7 @@ function CaseStudyHeader({ study }: { study: CaseStudy }) {
           study={study}
           slot="cover"
           eager
-          className="order-2 -mx-gutter mt-8 aspect-square sm:mx-0 sm:aspect-[16/9] sm:rounded-panel md:mt-10 lg:order-3 lg:col-span-2 lg:aspect-[21/10]"
+          className="order-2 -mx-gutter mt-8 sm:mx-0 sm:rounded-panel md:mt-10 lg:order-3 lg:col-span-2"
         />
         <dl className="order-4 mt-10 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-6 lg:col-span-2 lg:grid-cols-[1.4fr_0.6fr_0.8fr_1.6fr_1.4fr]">
           {facts.map((fact) => (

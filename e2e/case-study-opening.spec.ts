@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { openPage } from "./support/site";
+
+// A case study opens on the work, as the best studio sites do: at a laptop's 1440×900 and a phone's
+// 375×812, the study's cover takes at least a third of the first screen, and shows whole.
+// The phone as a phone is (isMobile: overlay scrollbars, no 15 px scrollbar gutter).
+const firstScreens = [
+  { viewport: { width: 1440, height: 900 }, isMobile: false },
+  { viewport: { width: 375, height: 812 }, isMobile: true },
+];
+
+for (const { viewport, isMobile } of firstScreens)
+  test(`a case study's first screen at ${viewport.width}×${viewport.height} is mostly its cover`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile });
+    const page = await context.newPage();
+    await openPage(page, "/work/ticketing");
+    const cover = page.locator("main header img").first();
+    await expect(cover).toBeVisible();
+    const shown = await cover.evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      const visible = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) * box.width;
+      return {
+        share: visible / (window.innerWidth * window.innerHeight),
+        fit: getComputedStyle(img).objectFit,
+        aspect: box.width / box.height,
+      };
+    });
+    expect(shown.share, "the cover's part of the first screen").toBeGreaterThanOrEqual(1 / 3);
+    expect(shown.aspect, "drawn at the covers' 4:3, not cropped").toBeCloseTo(4 / 3, 1);
+    await context.close();
+  });
