@@ -4,6 +4,8 @@ import { storyComponents } from "~/components/story/story-components";
 import { Badge } from "~/components/ui/badge";
 import { keepTogether } from "~/components/ui/keep-together";
 import { caseStudyText, type CaseStudy } from "~/content/work";
+import { ClientWordmark } from "~/components/people/client-wordmark";
+import { clients } from "~/content/clients";
 import { CaseStudyPreview } from "./case-study-grid";
 import { container, Section } from "./section";
 
@@ -161,7 +163,7 @@ function NextProject({ study }: { study: CaseStudy }) {
             <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1 motion-reduce:transition-none" />
           </span>
         </span>
-        <CaseStudyPreview study={study} className="h-full min-h-56" />
+        <NextStudyMark study={study} />
       </a>
       <a
         href={caseStudyText.back.href}
@@ -170,5 +172,23 @@ function NextProject({ study }: { study: CaseStudy }) {
         <ArrowLeft aria-hidden className="size-4" /> {caseStudyText.back.label}
       </a>
     </nav>
+  );
+}
+
+/**
+ * The next study by its client's mark, not its cover: the cover already opens that study's page and
+ * its Work card, and no picture of the work is shown in more than two places (e2e/pictures.spec.ts).
+ * Hidden from assistive technology: the link already says the study's name.
+ */
+function NextStudyMark({ study }: { study: CaseStudy }) {
+  const client = clients.find((candidate) => candidate.name === study.name);
+  return (
+    <span aria-hidden className="flex min-h-56 items-center justify-center bg-muted p-8 text-ink">
+      {client ? (
+        <ClientWordmark id={client.id} name={client.name} className="h-10 md:h-14" />
+      ) : (
+        <span className="font-display text-title font-bold">{study.name}</span>
+      )}
+    </span>
   );
 }
