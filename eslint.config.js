@@ -2,6 +2,10 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { readFileSync } from "node:fs";
+
+/** The test files that may replace a module: vitest.config.ts runs them each in modules of their own. */
+const isolatedTestFiles = JSON.parse(readFileSync(new URL("./testing/isolated-test-files.json", import.meta.url), "utf8"));
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/out/", "data/"] },
@@ -31,6 +35,19 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Test files share a worker's modules (vitest.config.ts, isolate: false): a module replaced in
+    // one would stay replaced, or never be, for the files after it.
+    files: ["**/*.test.{ts,tsx}"],
+    ignores: isolatedTestFiles,
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "vi", property: "mock", message: "Test files share modules: list this file in testing/isolated-test-files.json." },
+        { object: "vi", property: "doMock", message: "Test files share modules: list this file in testing/isolated-test-files.json." },
       ],
     },
   },

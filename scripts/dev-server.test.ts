@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer } from "node:net";
 import { chromium } from "@playwright/test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { artPath, heroArt } from "../app/content/art.ts";
 import { pagePaths } from "../app/routes-list.ts";
 import { freePort } from "../testing/free-port.ts";
@@ -32,7 +32,7 @@ const groupIsGone = (pgid: number) => {
 };
 
 // Whatever a failed test left running, by the process group it was started in.
-afterEach(() => {
+afterAll(() => {
   for (const pgid of groups.splice(0)) if (!groupIsGone(pgid)) process.kill(-pgid, "SIGKILL");
 });
 
@@ -73,9 +73,17 @@ describe("npm run dev", { timeout: 240_000 }, () => {
     expect(packagesAppImports().filter((name) => !browserDependencies.includes(name))).toEqual([]);
   });
 
-  it("loads every page on the first visit with no 504 and no reload: the dependencies are bundled before it", async () => {
+  // One dev server for the tests below (each start costs seconds of CPU): the first visit's, then
+  // the pictures and 404s, then its stop.
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
+  let exited: Promise<number | null>;
+  beforeAll(async () => {
     // --force: Vite's dependency cache as a fresh clone has it (none), whatever an earlier run left.
-    const dev = await startDevServer("--force");
+    dev = await startDevServer("--force");
+    exited = new Promise((resolve) => dev.npm.once("exit", (code) => resolve(code)));
+  }, 240_000);
+
+  it("loads every page on the first visit with no 504 and no reload: the dependencies are bundled before it", async () => {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     try {
       const page = await browser.newPage();
@@ -93,27 +101,13 @@ describe("npm run dev", { timeout: 240_000 }, () => {
       expect(dev.output).not.toMatch(/new dependencies optimized|reloading/i);
     } finally {
       await browser.close();
-      process.kill(-dev.npm.pid!, "SIGTERM");
     }
   });
 
   it("serves the pictures and the 404s of the build, and stops on SIGTERM", async () => {
-    const port = await freePort();
-    const npm = spawn("npm", ["run", "-s", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-      cwd: root,
-      detached: true, // a process group of its own, as a terminal gives it
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    groups.push(npm.pid!);
-    let output = "";
-    npm.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-    npm.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
-    const base = `http://127.0.0.1:${port}`;
-    await vi.waitFor(async () => expect(await portIsFree(port), output).toBe(false), { timeout: 120_000, interval: 200 });
-
+    const { base, npm } = dev;
     const hero = await fetch(`${base}${artPath(heroArt.id, heroArt.widths[0], "avif")}`);
-    expect(hero.status, output).toBe(200);
+    expect(hero.status, dev.output).toBe(200);
     expect(hero.headers.get("content-type")).toBe("image/avif");
     expect((await hero.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const webp = await fetch(`${base}${artPath(heroArt.id, heroArt.widths[0], "webp")}`);
@@ -128,7 +122,7 @@ describe("npm run dev", { timeout: 240_000 }, () => {
     // To npm alone, as a supervisor or `kill <pid>` sends it (a signal to the whole group always worked).
     process.kill(npm.pid!, "SIGTERM");
     await exited;
-    await vi.waitFor(async () => expect(await portIsFree(port)).toBe(true), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(async () => expect(await portIsFree(dev.port)).toBe(true), { timeout: 15_000, interval: 100 });
     await vi.waitFor(() => expect(groupIsGone(npm.pid!)).toBe(true), { timeout: 15_000, interval: 100 });
   });
 });
