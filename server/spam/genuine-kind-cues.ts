@@ -488,7 +488,6 @@ export const sellingOrScam = pattern(
     "(?:booked|qualified) (?:meetings|calls|appointments|leads)",
     "backlinks?",
     "guest posts?",
-    "seo",
     "first page",
     "rank(?:s|ing)? (?:on|in) google",
     "telegram",
