@@ -193,6 +193,8 @@ export function benchSpamFilter(rounds = Number(process.env.BENCH_SPAM_ROUNDS ??
     ...genuineHeld
       .sort((a, b) => (a.message.kind < b.message.kind ? -1 : a.message.kind > b.message.kind ? 1 : 0))
       .map(({ message }) => `- ${message.kind} (${message.lang}): ${excerpt(message.message)}`),
+    "",
+    heldSilentlyLine(heldOut),
     ...(ablation.length > 0
       ? [
           "",
@@ -239,6 +241,18 @@ export function benchSpamFilter(rounds = Number(process.env.BENCH_SPAM_ROUNDS ??
     poisoning,
     markdown,
   };
+}
+
+// Issue 39, requirement 3: none of these is held silently (a borderline hold is delivered marked instead).
+const markedInstead = ["job-application", "existing-client-support", "partnership"];
+
+/** How many of the kinds that must never be held silently were held all the same, and how many were delivered marked. */
+function heldSilentlyLine(heldOut: readonly HeldOut[]): string {
+  const count = (kind: string, pick: (h: HeldOut) => boolean) =>
+    heldOut.filter((h) => h.message.label === "genuine" && h.message.kind === kind && pick(h)).length;
+  const held = markedInstead.map((kind) => `${kind} ${count(kind, (h) => h.held)}`).join(", ");
+  const marked = markedInstead.map((kind) => `${kind} ${count(kind, (h) => h.marked)}`).join(", ");
+  return `Held silently among the kinds to be marked instead (job applicants, clients' support requests, partners): ${held}; delivered marked: ${marked}.`;
 }
 
 /** The poisoning experiment's paragraph. Goal: at most 1% of the genuine set newly held, and the new kind held. */

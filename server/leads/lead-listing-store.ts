@@ -3,6 +3,7 @@
 import type { SqlDatabase } from "../db/sql-database.ts";
 import type { Lead } from "./lead.ts";
 import { deliveryStates, type DeliveryState } from "./delivery-jobs-store.ts";
+import { borderlineSpamScore } from "../spam/reads-as-genuine.ts";
 
 /**
  * A lead as `leads` shows it. `spam` and `spam_reasons` are the JSON output's
@@ -56,11 +57,10 @@ type LeadRow = {
   spam_decided_at: Date | null;
 };
 
-/**
- * A held lead's score this close to the threshold (1) is the filter's least certain verdict: the
- * spam folder lists those first, so the operator reads them before the sure ones.
- */
-export const borderlineSpamScore = 1.5;
+// A held lead's score under borderlineSpamScore is the filter's least certain verdict: the spam
+// folder lists those first, so the operator reads them before the sure ones (and the filter
+// delivers such a lead marked when it reads as a genuine kind: server/spam/reads-as-genuine.ts).
+export { borderlineSpamScore };
 
 /**
  * Newest first; in the spam folder, the borderline verdicts first (newest first among them), so

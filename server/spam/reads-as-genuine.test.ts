@@ -6,43 +6,100 @@ import { shippedModel } from "./spam-model.ts";
 const noContext = { senderRule: null, sameMessageFromOtherAddresses: 0 } as const;
 const lead = (message: string): SpamInput => ({ name: "Noor Haddad", email: "noor.haddad@example.org", company: null, message });
 
-// The shipped model with its offset far below every score: the model alone holds whatever it
-// reads, as it would a genuine message it mistakes for a pitch.
-const suspicious = { ...shippedModel(), offset: -100 };
+// The shipped model with its offset far below every score, so that it alone holds whatever it
+// reads, as it would a genuine message it mistakes for a pitch: by little (its weight at most
+// 1.2, a borderline score) or surely (at most 1.5, the shipped cap).
+const borderline = { ...shippedModel(), offset: -100, combination: { ...shippedModel().combination!, weightRange: [-0.5, 1.2] as const } };
+const sure = { ...shippedModel(), offset: -100 };
 
-describe("a genuine kind the model alone would hold", () => {
-  it.each([
-    [
-      "job-application",
-      "Hello, I'm a junior frontend developer and I'd like to apply for an internship at your studio. My CV and GitHub are attached; I'm available from March.",
-    ],
-    [
-      "support-request",
-      "Hi, since this morning the checkout on our shop shows an error and the payment page is broken for customers on iPhone. Can someone look at it today?",
-    ],
-    [
-      "partnership",
-      "Hi, we're a brand agency in Lyon. Our client needs a booking app and we'd like to partner with you on the build: we do the design, you do the engineering. Could we talk next week?",
-    ],
-  ])("is delivered marked as suspected spam when it reads as a %s", (shape, message) => {
-    const verdict = classifyLead(lead(message), noContext, suspicious);
+// Written for this test from the description of each kind (reads-as-genuine.ts), in the
+// corpus's languages; none of them is in the corpus. Each reads as its kind through a cue the
+// filter had no word for before (hiring, a role, a vacancy; the site the studio made; a client
+// of the partner's, a bid together).
+const unseen: [string, string][] = [
+  [
+    "job-application",
+    "Hi, are you hiring this spring? I'm a Rails developer with four years at a logistics start-up and would love to work at your studio.",
+  ],
+  ["job-application", "Bonjour, je souhaite rejoindre votre équipe comme designer produit. Je vous envoie ma lettre de motivation."],
+  [
+    "job-application",
+    "Hallo, gibt es bei euch eine offene Stelle für eine Werkstudentin im Frontend? Ich studiere Medieninformatik in Dresden.",
+  ],
+  ["job-application", "Здравствуйте! Увидела вашу вакансию дизайнера интерфейсов, хочу откликнуться. Опыт четыре года."],
+  ["job-application", "您好，我想应聘贵公司的UI设计师岗位，有三年经验。"],
+  ["support-request", "Hello, could you update the team photos on the site you made for us? Two people have left and one joined."],
+  ["support-request", "Hola, desde ayer nuestra tienda no carga las fotos de los productos. ¿Podéis mirarlo?"],
+  ["support-request", "Dzień dobry, w naszym sklepie nie da się dodać produktu do koszyka od rana. Proszę o pomoc."],
+  ["support-request", "こんにちは。制作いただいたサイトの予約ページで不具合があり、日付が選べません。"],
+  [
+    "partnership",
+    "Hi, one of our clients, a housing charity, needs a tenant portal and we'd like to bid together with you: we handle research, you build.",
+  ],
+  [
+    "partnership",
+    "Ciao, un nostro cliente, una catena di palestre, vuole un'app per le prenotazioni: ci piacerebbe lavorarci insieme a voi.",
+  ],
+  ["partnership", "Merhaba, müşterimiz bir kafe zinciri ve sadakat uygulaması istiyor. Projeyi sizinle birlikte yapmak isteriz."],
+];
+
+describe("a genuine kind the model alone holds by little", () => {
+  it.each(unseen)("is delivered marked as suspected spam when it reads as a %s: %s", (shape, message) => {
+    const verdict = classifyLead(lead(message), noContext, borderline);
     expect(verdict.spam).toBe(false);
     expect(verdict.reasons).toContain(suspectedSpam);
     expect(verdict.reasons).toContain(`reads-as-${shape}`);
   });
 
-  it("stays held when a seller's cue is beside the shape (a vendor showing its portfolio)", () => {
-    const pitch = "We offer dedicated React developers at $25 per hour. Please see our portfolio and apply our discount this month.";
-    expect(classifyLead(lead(pitch), noContext, suspicious).spam).toBe(true);
+  it("stays held when the model is sure (a score past the borderline), whatever it reads as", () => {
+    const application =
+      "Hello, I'm a design student and I'd like to apply for an internship at your studio. My CV and portfolio are attached.";
+    expect(classifyLead(lead(application), noContext, borderline).reasons).toContain(suspectedSpam);
+    const verdict = classifyLead(lead(application), noContext, sure);
+    expect(verdict.spam).toBe(true);
+    expect(verdict.reasons).not.toContain(suspectedSpam);
+  });
+});
+
+describe("spam that borrows an applicant's, a client's or a partner's words stays held", () => {
+  it.each([
+    [
+      "a vendor showing its portfolio",
+      "We offer dedicated React developers at $25 per hour. Please see our portfolio and apply our discount this month.",
+    ],
+    [
+      "a fake job offer",
+      "Congratulations, you have been selected for a remote position! Earn $300 per day, no experience needed. Contact our HR on Telegram.",
+    ],
+    [
+      "a staffing agency's CVs",
+      "Hello, we have senior developers available for your projects next month. I can send their CVs today, rates from 35 EUR per hour.",
+    ],
+    [
+      "a pitch that flatters the studio's portfolio",
+      "Hi team, your portfolio is stunning! We help studios like yours get 20 booked meetings a month, guaranteed.",
+    ],
+    [
+      "an audit of the studio's own site",
+      "Hi, your website has 38 errors and broken links that hurt your Google ranking. We can fix them for free this week.",
+    ],
+    [
+      "a web3 'partnership'",
+      "Hello, our client wants to partner with your agency on a token launch: you build the wallet app, we share the airdrop.",
+    ],
+  ])("%s", (_, message) => {
+    const verdict = classifyLead(lead(message), noContext, borderline);
+    expect(verdict.spam).toBe(true);
+    expect(verdict.reasons).not.toContain(suspectedSpam);
   });
 
   it("stays held when a rule says something the model's words do not (a shortened link)", () => {
     const withShortener = "Hello, I'd like to apply for a developer position, my CV: https://bit.ly/3xYzAbc";
-    expect(classifyLead(lead(withShortener), noContext, suspicious).spam).toBe(true);
+    expect(classifyLead(lead(withShortener), noContext, borderline).spam).toBe(true);
   });
 
   it("stays held when the operator denied the sender", () => {
     const application = "Hello, I'd like to apply for a developer position. My CV and portfolio are attached.";
-    expect(classifyLead(lead(application), { ...noContext, senderRule: "deny" }, suspicious).spam).toBe(true);
+    expect(classifyLead(lead(application), { ...noContext, senderRule: "deny" }, borderline).spam).toBe(true);
   });
 });

@@ -27,11 +27,16 @@ export const officeFurnitureMarks: SpamInput[] = [
   },
 ];
 
-/** A fourth, worded differently, from another sender: what the marks must teach the filter to hold. */
+/**
+ * A fourth, worded differently, from another sender: what the marks must teach the filter to hold.
+ * No "catalogue" and nothing "free": the model trained on round four's corpus holds those words
+ * alone, and this one must be let through until the marks teach it (its score between 0.7, what
+ * lessons may lift by 0.3, and 1).
+ */
 export const officeFurnitureFourth: SpamInput = {
   name: "Oskar Lind",
   email: "oskar@nordic-workspace.se",
   company: "Nordic Workspace",
   message:
-    "Dear studio, tired back after a long day of design work? Our sit-stand desks and ergonomic office chairs are built for creative teams. Order ten or more and assembly is free. Would you like the catalogue with bulk prices?",
+    "Dear studio, tired back after a long day of design work? Our sit-stand desks and ergonomic office chairs are built for creative teams. Order ten seats or more and delivery and assembly are included. Would you like the brochure with bulk prices?",
 };
