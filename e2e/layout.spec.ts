@@ -48,7 +48,7 @@ for (const { path } of [...pages, ...caseStudyPages, missingPage]) {
         expect(overflow.scrollWidth, `${path} at ${width}px is wider than the screen: ${overflow.widest}`).toBeLessThanOrEqual(width);
 
         // Text in the pictures is drawn into the raster at build time with the site's own fonts
-        // (scripts/render-art.ts), so it cannot overflow here. What is still HTML and CSS drawn
+        // (npm run screens, the bundler), so it cannot overflow here. What is still HTML and CSS drawn
         // like an illustration (monograms, tag chips, the facts panel) must keep its text inside.
         const overflowing = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>("[data-illustration] *, [aria-label='Technologies'] li, [aria-label='The team'] li *")]

@@ -4,8 +4,8 @@ import { team } from "../app/content/team";
 import { testimonials } from "../app/content/testimonials";
 import { caseStudies, openPage, renderWholePage, scrollThrough, site } from "./support/site";
 
-// Faces and social proof: a drawn portrait for every person the site quotes or introduces, and
-// the clients' wordmarks. The people and clients are read from the content, so a studio that
+// Faces and social proof: a portrait (a photograph, or the typographic one) for every person the
+// site quotes or introduces, and the clients' wordmarks. The people and clients are read from the content, so a studio that
 // changes them keeps these tests.
 
 /** A picture that is there for everyone: named, loaded and drawn at a size. */

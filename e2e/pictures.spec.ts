@@ -3,10 +3,10 @@ import { expect, test } from "@playwright/test";
 import { caseStudies, caseStudyPages, openPage, pages, scrollIntoViewRendered, scrollThrough } from "./support/site";
 
 // How the work's pictures are shown across the site. A screen met on every page wears out: no
-// picture (a study's own SVG or PNG, the home hero) is shown in more than two places, and the
-// home page shows the work through its own picture, not the case pages' opening ones. Pictures are
-// told apart by their built files' names: /art/hero-1360.avif is the hero, and a study's pictures
-// carry its id (/assets/nightclub-cover-<hash>.webp is app/content/work/nightclub/cover.svg).
+// picture (a study's own SVG or PNG, the screens Home's hero shows) is shown in more than two
+// places, and the home page shows the work through its showcase screens, not the case pages'
+// opening pictures. Pictures are told apart by their built files' names: a study's pictures carry
+// its id (/assets/nightclub-cover-<hash>.webp is app/content/work/nightclub/cover.png).
 
 // Every page a visitor can see a picture on: the spec's pages, each study's, and the thank-you
 // page a contact form leads to.
@@ -14,11 +14,9 @@ const everyPage = [...pages.map((page) => page.path), ...caseStudyPages.map((pag
 
 const studyIds = caseStudies.map((study) => study.id).sort((a, b) => b.length - a.length);
 
-/** The source picture a built file was rendered from ("nightclub/cover", "art/hero"), if it is one of the work's. */
+/** The source picture a built file was rendered from ("nightclub/cover"), if it is one of the work's. */
 function sourceOf(url: string): string | undefined {
   const file = new URL(url, "http://site").pathname;
-  const art = /^\/art\/(.+)-\d+\.(avif|webp)$/.exec(file);
-  if (art) return `art/${art[1]}`;
   // Vite's content hash is eight characters (letters, digits, - and _).
   const asset = /^\/assets\/(.+)-[\w-]{8}\.\w+$/.exec(file)?.[1];
   const study = asset ? studyIds.find((id) => asset.startsWith(`${id}-`)) : undefined;
@@ -50,8 +48,10 @@ test("no picture of the work is shown in more than two places, and Home does not
     if (openingSource) openings.set(path, openingSource);
   }
 
-  // The names were read: the hero, and every study's preview and opening picture, were found.
-  expect(places.get("art/hero")).toEqual(["/"]);
+  // The names were read: the hero's screens, and every study's preview and opening picture, were found.
+  const showcased = caseStudies.filter((study) => study.showcase).slice(0, 3);
+  expect(showcased.length, "no study names a showcase screen for Home's hero").toBeGreaterThan(0);
+  for (const study of showcased) expect(places.get(`${study.id}/${stem(study.showcase!.src)}`), `${study.id}'s showcase`).toContain("/");
   for (const study of caseStudies) {
     if (study.preview) expect([...places.keys()], `${study.id}'s preview`).toContain(`${study.id}/${stem(study.preview)}`);
   }
@@ -67,7 +67,7 @@ test("no picture of the work is shown in more than two places, and Home does not
 
 // The work is shown as it ships, in both themes: no filter on a picture of a product (a light
 // screen sits on a framed surface in the dark theme instead of being dimmed into a grey slab).
-const picturedPages = ["/work", ...caseStudyPages.map((page) => page.path)];
+const picturedPages = ["/", "/work", ...caseStudyPages.map((page) => page.path)];
 const filters = (page: import("@playwright/test").Page) =>
   page.locator("main picture img").evaluateAll((images) => images.map((image) => getComputedStyle(image).filter));
 
@@ -86,7 +86,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 }
 
 // A product with a dark theme shows its dark screens in the dark theme (a `<name>.dark.png`
-// beside its picture: <source data-scheme-media>), and its light ones when the visitor has chosen
+// beside its picture: <source data-scheme-media>), in its study and in Home's hero, and its light ones when the visitor has chosen
 // the light theme on a dark system: the toggle, not only the system, decides.
 const darkPictures = (page: import("@playwright/test").Page) =>
   page.locator("main picture:has(source[data-scheme-media])").evaluateAll((pictures) =>
@@ -104,7 +104,7 @@ test.describe("a product's dark screens", () => {
   test("are shown in the dark theme, and the light ones once the visitor chooses light", async ({ page }) => {
     test.setTimeout(90_000);
     let found = 0;
-    for (const { path } of caseStudyPages) {
+    for (const { path } of [{ path: "/" }, ...caseStudyPages]) {
       await openPage(page, path);
       await scrollThrough(page);
       const shown = await darkPictures(page);

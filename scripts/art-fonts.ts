@@ -1,4 +1,4 @@
-// The site's typefaces as TrueType files for the artwork renderer (scripts/render-art.ts), with
+// The site's typefaces as TrueType files for the SVG renderer (the social card, the studies' SVG pictures), with
 // a fontconfig file that lists them and nothing else. The source is the whole Latin WOFF2 that the
 // pages' files are cut from (scripts/subset-fonts.ts): the same outlines, so a word in a picture
 // is set exactly as it is on the page, with every character and weight a picture may need.

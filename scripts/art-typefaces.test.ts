@@ -1,4 +1,4 @@
-// Text in the drawings (the home hero, the studies' pictures, the social card) is set by the
+// Text in the drawings (the studies' SVG pictures, the social card) is set by the
 // renderer, sharp's librsvg through fontconfig, with the site's own font files. A family name
 // fontconfig does not know is no error: the words silently come out in the fallback, Inter, and a
 // client whose brand is Bricolage Grotesque is shown in ours. Every typeface a drawing names must
@@ -12,12 +12,8 @@ const fonts = await artFontFiles(new URL("../node_modules/.cache/art/fonts", imp
 process.env.FONTCONFIG_FILE = fonts.configFile;
 const { default: sharp } = await import("sharp");
 
-const art = new URL("../app/assets/art/", import.meta.url);
 const work = new URL("../app/content/work/", import.meta.url);
 const drawings = [
-  ...readdirSync(art)
-    .filter((file) => file.endsWith(".svg"))
-    .map((file) => readFileSync(new URL(file, art), "utf8")),
   ...readdirSync(work, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((folder) =>

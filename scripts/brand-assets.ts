@@ -1,7 +1,5 @@
 // The brand's files that are not pages, drawn at build from the design tokens (app/app.css) and
-// the studio's name (.env), so a rebrand changes them too: the favicon, the site's social card,
-// and the accents in the artwork (app/assets/art/*.svg write {{brand}} or {{highlight:dark}} where
-// a colour is the studio's own, resolved here before the drawing is rendered).
+// the studio's name (.env), so a rebrand changes them too: the favicon and the site's social card.
 import { readFileSync } from "node:fs";
 import { markCrescent, markGlobe } from "../app/components/brand/mark-shape.ts";
 import { displayFamily, textFamily } from "./typefaces.ts";
@@ -24,11 +22,6 @@ function colour(tokens: ColourTokens, name: string, scheme: "light" | "dark" = "
   const token = tokens.get(name);
   if (!token) throw new Error(`app/app.css declares no colour token --color-${name}`);
   return token[scheme];
-}
-
-/** A drawing with its {{token}} and {{token:dark}} placeholders painted in the tokens' colours. */
-export function paintWithTokens(svg: string, tokens: ColourTokens): string {
-  return svg.replace(/\{\{([a-z-]+)(?::(light|dark))?\}\}/g, (_, name: string, scheme?: "light" | "dark") => colour(tokens, name, scheme));
 }
 
 /** The mark in the brand colour, as the favicon. */

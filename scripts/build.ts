@@ -1,5 +1,5 @@
 // `npm run build`: the case studies checked (check-work.ts), the site (react-router build: the client bundle and the prerendered pages), the
-// artwork (render-art.ts), then postbuild.ts (sitemap, robots.txt, precompressed copies, the compiled server). It prints what a
+// favicon and social card (render-brand-files.ts), then postbuild.ts (sitemap, robots.txt, precompressed copies, the compiled server). It prints what a
 // person needs: a line as each stage begins and one every 10 s while it runs (build-progress.ts), warnings and errors as they
 // come (stderr), then one line saying where everything went. The bundler's progress and its hundred lines of chunk sizes
 // (stdout) are kept back (in build/build.log), and shown whole if the build fails, when they may help.
@@ -48,12 +48,12 @@ if (site.code !== 0) {
   process.exit(1);
 }
 await writeFile(new URL("../build/build.log", import.meta.url), site.stdout);
-// The artwork (app/assets/art) rendered to AVIF and WebP with the site's fonts: one line, cached.
-const art = await runStage(
-  { begin: "Preparing the artwork (rendered the first time, then reused from node_modules/.cache/art)...", still: "preparing the artwork" },
-  () => runStep(process.execPath, ["--import", "tsx", "scripts/render-art.ts"]),
+// The favicon and the social card, in the brand's colours and name with the site's fonts: one line, cached.
+const brandFiles = await runStage(
+  { begin: "Drawing the favicon and the social card...", still: "drawing the favicon and the social card" },
+  () => runStep(process.execPath, ["--import", "tsx", "scripts/render-brand-files.ts"]),
 );
-if (art.code !== 0) process.exit(1);
+if (brandFiles.code !== 0) process.exit(1);
 const post = await runStage(
   { begin: "Finishing: sitemap, robots.txt, precompressed copies and the compiled server...", still: "finishing" },
   () => runStep(process.execPath, ["--import", "tsx", "scripts/postbuild.ts"]),

@@ -3,13 +3,12 @@
 // copy of the project (its node_modules linked, so the picture cache is shared and a warm build
 // takes about a minute).
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchCopy } from "../testing/scratch-copy.ts";
 
-const root = new URL("..", import.meta.url).pathname;
 const siteUrl = "https://studio.example";
 const fixtureId = "harbor-dashboard";
 const fixtureName = "Harbor";
@@ -44,20 +43,6 @@ The berths, the cranes and every container, live.
 <FullBleed src="./berths.png" alt="Harbor's berth plan: eight berths, three ships alongside" />
 `;
 
-/** A copy of the project's sources (tracked and new files, not build output) with node_modules linked. */
-function scratchCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), "case-study-folder-"));
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && existsSync(join(root, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(root, file), join(dir, file));
-  }
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
-  return dir;
-}
-
 async function addStudy(dir: string, id: string, fields: Record<string, string> = {}, pngWidth = 1600) {
   const folder = join(dir, "app/content/work", id);
   mkdirSync(folder, { recursive: true });
@@ -76,7 +61,7 @@ describe("a case study added as a folder", { timeout: 900_000 }, () => {
   const page = (path: string) => readFileSync(join(dir, "build/client", path, "index.html"), "utf8");
 
   beforeAll(async () => {
-    dir = scratchCopy();
+    dir = scratchCopy("case-study-folder-");
     await addStudy(dir, fixtureId);
     execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: dir, env, stdio: "pipe", timeout: 880_000 });
   }, 900_000);
@@ -136,7 +121,7 @@ describe("a case study added as a folder", { timeout: 900_000 }, () => {
 describe("a case study the build refuses, with one line", { timeout: 120_000 }, () => {
   let dir: string;
   beforeAll(() => {
-    dir = scratchCopy();
+    dir = scratchCopy("case-study-folder-");
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { portraitSlug } from "../app/content/portrait";
 import { initials, people, portraitsDir, portraitSvg } from "./portraits";
 
-it("each committed portrait is what scripts/portraits.ts draws from the person's record today", () => {
+it("each committed portrait is what scripts/portraits.ts draws from the person's name today", () => {
   for (const person of people) {
     const file = `${portraitsDir}${portraitSlug(person.name)}.svg`;
     expect(existsSync(file), `no portrait for ${person.name}: run npx tsx scripts/portraits.ts`).toBe(true);
@@ -17,34 +17,43 @@ it("keeps no portrait of someone no longer on the site, and no two people share 
   expect(readdirSync(portraitsDir).sort()).toEqual([...expected].sort());
 });
 
-it("draws each person differently: no two portraits alike", () => {
-  const drawings = people.map(portraitSvg);
-  expect(new Set(drawings).size).toBe(people.length);
-});
-
-it("inks the portraits in the brand's colours, with a clear background for the page's tile", () => {
+it("sets each person's initials as outlines in the brand's deep ink, on a clear square for the page's tile", () => {
+  const css = readFileSync(new URL("../app/app.css", import.meta.url), "utf8");
+  const deep = /--color-brand-deep:\s*(#[0-9a-f]{3,8})/i.exec(css)![1]!;
   const svg = portraitSvg(people[0]!);
-  const drawing = svg.replace(/<mask[\s\S]*?<\/mask>/g, "");
-  expect(drawing).not.toMatch(/"#000"|"#fff"/);
-  expect(drawing, "no background of its own").not.toContain("<rect");
-  expect(svg).toMatch(/viewBox="0 0 \d+ \d+"/);
-});
-
-it("names each portrait's file after the person, without accents: Tomás Reyes → tomas-reyes", () => {
-  expect(portraitSlug("Tomás Reyes")).toBe("tomas-reyes");
-  expect(portraitSlug(" Ines  Carvalho ")).toBe("ines-carvalho");
-});
-
-it("draws someone without chosen features as their initials, not a crash", () => {
-  const svg = portraitSvg({ name: "Ada Lovelace-Byron", role: "Engineer" });
-  expect(svg).toContain(">AL<");
   expect(svg).toMatch(/viewBox="0 0 176 176"/);
+  // Outlines, not text: no font is fetched and none can fall back to another.
+  expect(svg).not.toMatch(/<text|font-family/);
+  expect(svg).toMatch(/<path d="M[\d. LQCZM-]+"/);
+  expect([...svg.matchAll(/fill="([^"]+)"/g)].map((match) => match[1])).toEqual([deep, deep]);
+  expect(svg, "no background of its own").not.toMatch(/<rect[^>]*width="176"/);
+});
+
+it("draws people with different initials differently, and anyone at all, not a crash", () => {
+  const drawings = new Map(people.map((person) => [initials(person.name), portraitSvg(person)]));
+  expect(new Set(drawings.values()).size).toBe(drawings.size);
+  expect(portraitSvg({ name: "Ada Lovelace-Byron" })).toMatch(/<path d="M/);
+  expect(portraitSvg({ name: "Zoë" })).toMatch(/<path d="M/);
   expect(initials("Tomás Reyes")).toBe("TR");
   expect(initials("Ana")).toBe("A");
   expect(initials("Mary Ann de la Cruz")).toBe("MC");
 });
 
-it("names the person whose portrait cannot be drawn", () => {
-  const broken = { name: "Northwind Person", role: "Designer", portrait: { hair: 999, lips: 1, brows: 1, eyes: 1, nose: 1, body: 1 } };
-  expect(() => portraitSvg(broken)).toThrow(/^Northwind Person's portrait: /);
+it("keeps a wide pair of initials whole inside the square", () => {
+  for (const name of ["Mia Wu", "Walter Mwangi"]) {
+    const xs = [...portraitSvg({ name }).matchAll(/[MLQC]([\d. -]+)/g)].flatMap((match) =>
+      match[1]!
+        .trim()
+        .split(" ")
+        .filter((_, i) => i % 2 === 0)
+        .map(Number),
+    );
+    expect(Math.max(...xs), name).toBeLessThanOrEqual(176);
+    expect(Math.min(...xs), name).toBeGreaterThanOrEqual(0);
+  }
+});
+
+it("names each portrait's file after the person, without accents: Tomás Reyes → tomas-reyes", () => {
+  expect(portraitSlug("Tomás Reyes")).toBe("tomas-reyes");
+  expect(portraitSlug(" Ines  Carvalho ")).toBe("ines-carvalho");
 });

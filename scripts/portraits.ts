@@ -1,17 +1,22 @@
 // The portraits of the team (app/content/team.ts) and of the testimonials' authors
-// (app/content/testimonials.ts): one SVG per person in app/assets/portraits/, drawn with DiceBear's
-// Notionists style (art by Zoish, CC0 1.0) from the features each person's record chooses. The
-// lines take the brand's deep ink and the faces the surface white from app/app.css, and the
+// (app/content/testimonials.ts) until the studio's own photographs arrive: a typographic portrait
+// each, one SVG per person in app/assets/portraits/. The person's initials are set large in the
+// site's display face (Bricolage Grotesque at its heaviest), outlined with HarfBuzz so no font is
+// fetched for them, and anchored to the foot of the square, cut by its edge like a poster's
+// lettering, under a short rule. The ink is the brand's deep colour from app/app.css; the
 // background is left clear so the page's tinted tile shows through in either scheme.
 //
+// A photograph at app/content/people/<name>.jpg|png|webp takes the portrait's place on every
+// page (app/components/people/portrait.tsx); the drawing stays as its fallback.
+//
 // The files are committed, so dev and tests need no step first; scripts/portraits.test.ts draws
-// them again and fails if they differ. After changing a person or upgrading DiceBear, run:
+// them again and fails if they differ. After changing a person's name or the brand's colours, run:
 //   npx tsx scripts/portraits.ts
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { createAvatar } from "@dicebear/core";
-import * as notionists from "@dicebear/notionists";
-import { portraitSlug, type Person, type PortraitFeatures } from "../app/content/portrait.ts";
+import { Blob, Buffer as HbBuffer, Face, Font, shape, Variation } from "harfbuzzjs";
+import { portraitSlug, type Person } from "../app/content/portrait.ts";
 import { team } from "../app/content/team.ts";
 import { testimonials } from "../app/content/testimonials.ts";
 
@@ -20,47 +25,19 @@ export const portraitsDir = fileURLToPath(new URL("../app/assets/portraits/", im
 /** Everyone with a portrait on the site. */
 export const people: readonly Person[] = [...team.members, ...testimonials];
 
+/** The display face the pages set headlines in: the whole Latin file their subset is cut from. */
+const displayFace = "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2";
+const require = createRequire(import.meta.url);
+const { decompress } = require("wawoff2") as { decompress: (woff2: Uint8Array) => Promise<Uint8Array> };
+const font = new Font(new Face(new Blob(await decompress(readFileSync(require.resolve(displayFace)))), 0));
+font.setVariations([new Variation("wght", 800)]);
+
 /** A colour token's light-scheme value (or its only value) from app/app.css. */
 function token(name: string): string {
   const css = readFileSync(new URL("../app/app.css", import.meta.url), "utf8");
   const value = new RegExp(`--color-${name}:\\s*(?:light-dark\\()?(#[0-9a-f]{3,8})`, "i").exec(css)?.[1];
   if (!value) throw new Error(`app/app.css has no --color-${name} token: the portraits take their ink from it`);
   return value;
-}
-
-const variant = (n: number) => [`variant${String(n).padStart(2, "0")}`];
-
-/** The variants the style draws for a feature ("hair" → 1 to 63), read from its schema. */
-function variantsOf(feature: string): number[] {
-  const property = (notionists.schema.properties as Record<string, { items?: { enum?: string[] } }>)[feature];
-  return (property?.items?.enum ?? []).map((name) => Number(name.replace("variant", ""))).sort((a, b) => a - b);
-}
-
-/** DiceBear's options for one person: every feature fixed, nothing random. */
-function options(features: PortraitFeatures) {
-  // DiceBear draws nothing for a variant it does not have, without a word: say which one.
-  for (const [feature, n] of Object.entries(features)) {
-    const variants = variantsOf(feature);
-    if (!variants.includes(n))
-      throw new Error(
-        `${feature}: ${n} is not a variant (${variants.length ? `${variants[0]} to ${variants.at(-1)}` : "no such feature"})`,
-      );
-  }
-  return {
-    seed: "",
-    hair: variant(features.hair),
-    lips: variant(features.lips),
-    brows: variant(features.brows),
-    eyes: variant(features.eyes),
-    nose: variant(features.nose),
-    body: variant(features.body),
-    glasses: variant(features.glasses ?? 1),
-    glassesProbability: features.glasses ? 100 : 0,
-    beard: variant(features.beard ?? 1),
-    beardProbability: features.beard ? 100 : 0,
-    gestureProbability: 0,
-    bodyIconProbability: 0,
-  } as Parameters<typeof createAvatar<typeof notionists>>[1];
 }
 
 /** A person's initials: "Tomás Reyes" → "TR", "Ana" → "A". */
@@ -72,37 +49,59 @@ export const initials = (name: string) =>
     .filter((_, i, all) => i === 0 || i === all.length - 1)
     .join("");
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const side = 176;
+/** The letters' size, in the square's units: a pair as wide as M and W is set smaller to fit. */
+const typeSize = 124;
+const widest = 156;
+const tracking = -0.04;
+const margin = 14;
 
-/**
- * Someone with no portrait chosen yet (a new hire, an agency's own people before their
- * photographs): their initials, large, in the brand's deep ink, on the same clear square the
- * drawn portraits use, so the page's tinted tile shows through and the row keeps its rhythm.
- */
-export function monogramSvg(person: Pick<Person, "name">, ink = token("brand-deep")): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 176 176" role="img" aria-label="${escapeXml(person.name)}">` +
-    `<circle cx="88" cy="88" r="62" fill="none" stroke="${ink}" stroke-width="3"/>` +
-    `<text x="88" y="88" dy=".35em" text-anchor="middle" font-family="ui-sans-serif, system-ui, sans-serif" font-size="52" ` +
-    `font-weight="700" letter-spacing="-1" fill="${ink}">${escapeXml(initials(person.name))}</text></svg>`
-  );
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The text shaped in the display face at `size`: each glyph's outline (font units, y up) and where it starts. */
+function shaped(text: string, size: number) {
+  const buffer = new HbBuffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  shape(font, buffer);
+  const scale = size / font.face.upem;
+  let pen = 0;
+  const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => {
+    const placed = { outline: font.glyphToPath(glyph.codepoint), x: pen + (glyph.xOffset ?? 0) * scale };
+    pen += (glyph.xAdvance ?? 0) * scale + tracking * size;
+    return placed;
+  });
+  return { glyphs, width: pen - tracking * size, scale };
 }
 
-export function portraitSvg(person: Person): string {
-  if (!person.portrait) return monogramSvg(person);
-  const ink = token("brand-deep");
-  const paper = token("surface");
-  let drawing: string;
-  try {
-    drawing = createAvatar(notionists, options(person.portrait)).toString();
-  } catch (error) {
-    throw new Error(
-      `${person.name}'s portrait: ${(error as Error).message} (the features are DiceBear Notionists variants, docs/customising/people.md)`,
-    );
-  }
-  // The drawing's black and white become the brand's; the viewbox mask's white stays white.
-  return drawing.replace(/<(?!rect)[a-z]+ [^>]*>/g, (tag) =>
-    tag.replace(/ (fill|stroke)="#000"/g, ` $1="${ink}"`).replace(/ (fill|stroke)="#fff"/g, ` $1="${paper}"`),
+/** The glyphs as one path in the square's units (y down), their baseline at `baseline`. */
+function lettering(text: string, size: number, baseline: number): string {
+  const { glyphs, scale } = shaped(text, size);
+  return glyphs
+    .map(({ outline, x }) =>
+      outline.replace(/([MLQCZ])([^MLQCZ]*)/g, (_, command: string, args: string) => {
+        const numbers = args.trim() ? args.trim().split(/[ ,]+/).map(Number) : [];
+        const points: number[] = [];
+        for (let i = 0; i < numbers.length; i += 2)
+          points.push(round(margin + x + numbers[i]! * scale), round(baseline - numbers[i + 1]! * scale));
+        return command + points.join(" ");
+      }),
+    )
+    .join("");
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A person's typographic portrait: any name draws one (a new hire needs nothing chosen). */
+export function portraitSvg(person: Pick<Person, "name">, ink = token("brand-deep")): string {
+  const letters = initials(person.name) || "?";
+  const size = Math.min(typeSize, (typeSize * widest) / shaped(letters, typeSize).width);
+  // The baseline sits below the square's foot: the letters' lowest twentieth is cut by the edge.
+  const baseline = side + size * 0.06;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" role="img" aria-label="${escapeXml(person.name)}">` +
+    `<rect x="${margin}" y="18" width="26" height="5" fill="${ink}"/>` +
+    `<path d="${lettering(letters, size, baseline)}" fill="${ink}"/></svg>`
   );
 }
 

@@ -43,6 +43,18 @@ export const caseStudyFrontmatter = z.strictObject({
     .string()
     .regex(/^\.\.?\//, "a path relative to the study's folder, e.g. ./preview.png")
     .optional(),
+  /**
+   * One of the product's own screens (a phone screen drawn by `npm run screens`, ./ticket.png) that
+   * Home's hero shows beside the other studies', and what it shows, for its alt text. Its
+   * `<name>.dark.png`, if there is one, is shown in the dark scheme. Left out, the hero leaves the
+   * study out.
+   */
+  showcase: z
+    .strictObject({
+      src: z.string().regex(/^\.\.?\/.+\.(png|jpe?g|webp|avif)$/i, "a picture relative to the study's folder, e.g. ./ticket.png"),
+      alt: text,
+    })
+    .optional(),
   /** Position in the Work grid and the next-project loop (lowest first; then by folder name). */
   order: z.number().int().optional(),
   client: text,

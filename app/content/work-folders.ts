@@ -18,7 +18,16 @@ export const caseStudyFolderIds: readonly string[] = readdirSync(workDir, { with
   .sort();
 
 /** A study's record as its frontmatter states it, for tools and browser tests that run without the bundler. */
-export type CaseStudyRecord = { id: string; name: string; subtitle: string; accent: string; order?: number; preview?: string };
+export type CaseStudyRecord = {
+  id: string;
+  name: string;
+  subtitle: string;
+  accent: string;
+  order?: number;
+  preview?: string;
+  /** The screen Home's hero shows (case-study-schema.ts). */
+  showcase?: { src: string; alt: string };
+};
 
 /** Every study's record, in the Work grid's order (study-reader.ts). */
 export async function readCaseStudyRecords(): Promise<CaseStudyRecord[]> {

@@ -9,7 +9,10 @@ import { pictureSlots } from "../../app/components/story/picture-slots.ts";
 import { storyRemarkPlugins } from "./story-plugins.ts";
 
 const study = new URL("../../app/content/work/ticketing/", import.meta.url).pathname;
-const frontmatter = /^---\n[\s\S]*?\n---\n/.exec(readFileSync(join(study, "index.mdx"), "utf8"))![0];
+// Without its showcase (Home's hero screen, which has a dark version): only the story's pictures are compiled here.
+const frontmatter = /^---\n[\s\S]*?\n---\n/
+  .exec(readFileSync(join(study, "index.mdx"), "utf8"))![0]
+  .replace(/^showcase:\n(?: {2}.*\n)+/m, "");
 
 let dir: string;
 beforeAll(() => {

@@ -198,6 +198,36 @@ export function remarkStoryPictures() {
       );
     }
 
+    // The showcase: the product's screen in Home's hero, with its dark version when it has one.
+    // Exported by every study (undefined without one): Home imports this one name of each.
+    const showcase = checked.data!.showcase;
+    if (!showcase) imports.push(esm("export const showcase = undefined", [exportConst("showcase", identifier("undefined"))]));
+    else {
+      const { placeholder } = await describe(showcase.src, "showcase", "showcase");
+      const picture = addImport(showcase.src + pictureQuery("showcase"));
+      const dark = darkSibling(showcase.src);
+      const darkPicture = dark && existsSync(resolve(folder, dark)) ? addImport(dark + pictureQuery("showcase")) : undefined;
+      if (darkPicture) await describe(dark!, "showcase's dark version", "showcase");
+      const fields = { picture, ...(darkPicture ? { dark: darkPicture } : {}) };
+      imports.push(
+        esm(
+          `export const showcase = { ${Object.entries(fields)
+            .map(([key, name]) => `${key}: ${name}`)
+            .join(", ")}, placeholder: ${JSON.stringify(placeholder)}, alt: ${JSON.stringify(showcase.alt)} }`,
+          [
+            exportConst("showcase", {
+              type: "ObjectExpression",
+              properties: [
+                ...Object.entries(fields).map(([key, name]) => property(key, identifier(name))),
+                property("placeholder", literal(placeholder)),
+                property("alt", literal(showcase.alt)),
+              ],
+            }),
+          ],
+        ),
+      );
+    }
+
     // Markdown pictures become captioned figures; story components get their files imported.
     const jobs: Promise<void>[] = [];
     const pictured: Element[] = [];

@@ -34,10 +34,11 @@ export async function storyPlugins(): Promise<PluginOption[]> {
     placeholderStyles(),
     // Those imports (`./seat-map.png?w=…&format=avif;webp&as=picture`) rendered by sharp and cached
     // in node_modules/.cache/imagetools; SVG included, drawn at its own width and height. Only the
-    // studies' folders: the site's other `?url` imports stay Vite's.
+    // studies' folders and the people's photographs (app/content/people/): the site's other `?url`
+    // imports stay Vite's.
     // A phone version's crop (`extract=`) is cut first, before any resizing.
     imagetools({
-      include: /\/app\/content\/work\/[^?]+\.(avif|jpe?g|png|webp|svg)\?(?!url$|raw$).*$/,
+      include: /\/app\/content\/(work|people)\/[^?]+\.(avif|jpe?g|png|webp|svg)\?(?!url$|raw$).*$/,
       extendTransforms: (builtins) => [extract, ...builtins],
     }),
   ];

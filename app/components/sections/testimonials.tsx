@@ -37,7 +37,7 @@ export function Testimonials({ content, testimonials }: TestimonialsProps) {
                   {/* Lazy: each SVG picture costs the main thread a document of its own (20-30 ms on a
                       phone's first second, bench/ANALYSIS.md). The carousel fetches the slides' pictures
                       when it starts, near the screen, so the next one is there before its slide comes round. */}
-                  <Portrait name={t.name} size={56} tone={toneAt(testimonials.indexOf(t))} className="size-14 rounded-full" />
+                  <Portrait name={t.name} size={56} tone={toneAt(testimonials.indexOf(t))} className="size-14 rounded-xl" />
                   <span>
                     <span className="block font-semibold text-ink">{t.name}</span>
                     <span className="block text-small text-ink-soft">{t.role}</span>

@@ -15,6 +15,8 @@ type StoryImageProps = {
   slot: PictureSlotName;
   /** Above the fold: fetched at once; otherwise lazy. */
   eager?: boolean;
+  /** Fetched ahead of the page's other pictures; an eager picture's by default (one of several says which). */
+  priority?: boolean;
   className?: string;
 };
 
@@ -57,7 +59,18 @@ function sourcesOf(
  * it ships, never dimmed or filtered: a product with dark screens shows them in the dark scheme,
  * a light-only one sits on a framed surface there (.story-framed in story.css).
  */
-export function StoryImage({ picture, phone, dark, phoneDark, placeholder, alt, slot, eager = false, className }: StoryImageProps) {
+export function StoryImage({
+  picture,
+  phone,
+  dark,
+  phoneDark,
+  placeholder,
+  alt,
+  slot,
+  eager = false,
+  priority = eager,
+  className,
+}: StoryImageProps) {
   const { sizes } = pictureSlots[slot];
   const narrow = pictureSlots.narrow.sizes;
   // The browser takes the first source that matches: the phone's versions first, each with its
@@ -84,7 +97,7 @@ export function StoryImage({ picture, phone, dark, phoneDark, placeholder, alt, 
         width={picture.img.w}
         height={picture.img.h}
         loading={eager ? undefined : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={cn("h-auto w-full", placeholderClass(placeholder), framing)}
       />
