@@ -48,6 +48,12 @@ export default tseslint.config(
         "error",
         { object: "vi", property: "mock", message: "Test files share modules: list this file in testing/isolated-test-files.json." },
         { object: "vi", property: "doMock", message: "Test files share modules: list this file in testing/isolated-test-files.json." },
+        {
+          object: "vi",
+          property: "resetModules",
+          message: "Test files share modules: list this file in testing/isolated-test-files.json.",
+        },
+        { object: "vi", property: "stubEnv", message: "Test files share modules: list this file in testing/isolated-test-files.json." },
       ],
     },
   },

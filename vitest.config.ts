@@ -5,7 +5,8 @@ import { storyPlugins } from "./scripts/mdx/story-plugins";
 // Separate from vite.config.ts: the React Router plugin builds the app, tests import modules directly.
 
 /**
- * Test files that replace a module (vi.mock) and so need modules of their own: in a worker that
+ * Test files that replace a module (vi.mock) or load the app again with other build settings
+ * (vi.resetModules, vi.stubEnv), and so need modules of their own: in a worker that
  * shares them between files (isolate: false, below) a mock would leak into the files after it, or
  * arrive after the real module was loaded. Listed in testing/isolated-test-files.json, which eslint.config.js
  * reads too: it refuses vi.mock in any other test file.

@@ -1,12 +1,18 @@
-// A case study is a folder: the agency adds app/content/work/<id>/ with an index.mdx and its own
-// PNG, builds, and the study is everywhere a study appears, with no code touched. Built in a scratch
-// copy of the project (its node_modules linked, so the picture cache is shared and a warm build
-// takes about a minute).
+// What an agency changes without touching code, built once in a scratch copy of the project
+// (testing/scratch-copy.ts; one build serves every check here, each build costing about a minute
+// of CPU):
+// - a case study is a folder: the agency adds app/content/work/<id>/ with an index.mdx and its own
+//   PNG, builds, and the study is everywhere a study appears;
+// - the studio's own photographs: a picture dropped into app/content/people/ under a person's name
+//   takes their typographic portrait's place, made into square AVIF and WebP files at build like
+//   every other picture.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portraitSlug } from "../app/content/portrait.ts";
+import { team } from "../app/content/team.ts";
 import { scratchCopy } from "../testing/scratch-copy.ts";
 
 const siteUrl = "https://studio.example";
@@ -56,17 +62,37 @@ const env = { ...process.env, PUBLIC_SITE_URL: siteUrl, npm_config_loglevel: "si
 const checkWork = (dir: string) =>
   spawnSync(process.execPath, ["--import", "tsx", "scripts/check-work.ts"], { cwd: dir, env, encoding: "utf8" });
 
+const [photographed, ...drawn] = team.members;
+
+/** A camera's upright 3:4 JPEG, larger than any place it is shown, named as docs/customising/people.md says. */
+async function dropPhotograph(dir: string, name: string) {
+  mkdirSync(join(dir, "app/content/people"), { recursive: true });
+  // The name without accents, lower case ("Tomás Reyes" → tomas-reyes.jpg).
+  const file = join(dir, "app/content/people", `${portraitSlug(name)}.jpg`);
+  await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#8a6f5a" } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600"><circle cx="600" cy="620" r="300" fill="#e8c9a8"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toFile(file);
+}
+
+// The scratch copy with both changes, built once for the two groups of checks below.
+let dir: string;
+const page = (path: string) => readFileSync(join(dir, "build/client", path, "index.html"), "utf8");
+beforeAll(async () => {
+  dir = scratchCopy("agency-changes-");
+  await addStudy(dir, fixtureId);
+  await dropPhotograph(dir, photographed!.name);
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: dir, env, stdio: "pipe", timeout: 880_000 });
+}, 900_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 describe("a case study added as a folder", { timeout: 900_000 }, () => {
-  let dir: string;
-  const page = (path: string) => readFileSync(join(dir, "build/client", path, "index.html"), "utf8");
-
-  beforeAll(async () => {
-    dir = scratchCopy("case-study-folder-");
-    await addStudy(dir, fixtureId);
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: dir, env, stdio: "pipe", timeout: 880_000 });
-  }, 900_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   it("appears in the Work grid, with its PNG preview optimised to AVIF and WebP", () => {
     const work = page("work");
     expect(work).toContain(`href="/work/${fixtureId}"`);
@@ -115,6 +141,36 @@ describe("a case study added as a folder", { timeout: 900_000 }, () => {
     expect(existsSync(join(dir, "build/client", card.slice(siteUrl.length)))).toBe(true);
     const workJsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
     expect([...page("work").matchAll(workJsonLd)].map((match) => match[1]).join()).toContain(`${siteUrl}/work/${fixtureId}`);
+  });
+});
+
+describe("a photograph dropped into app/content/people/", () => {
+  /** The person's <picture> on About. */
+  const picture = () =>
+    [...page("about").matchAll(/<picture>.*?<\/picture>/gs)]
+      .map((match) => match[0])
+      .find((html) => html.includes(`alt="Photograph of ${photographed!.name}"`));
+
+  it("shows the photograph in the person's place, as AVIF with WebP to fall back on, sized so nothing shifts", () => {
+    const shown = picture();
+    expect(shown, `no photograph of ${photographed!.name} on About`).toBeDefined();
+    expect(shown).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif 128w, [^"]+\.avif 256w, [^"]+\.avif 384w"/);
+    expect(shown).toMatch(/<img[^>]*srcSet="[^"]+\.webp 128w, [^"]+\.webp 256w, [^"]+\.webp 384w"/);
+    expect(shown).toMatch(/width="176" height="176"/);
+    expect(page("about")).not.toContain(`Typographic portrait of ${photographed!.name}`);
+  });
+
+  it("cuts it square at build, and the files are the photograph's own", async () => {
+    const avif = /<source type="image\/avif" srcSet="([^" ]+) 128w/.exec(picture() ?? "")![1]!;
+    const built = join(dir, "build/client", avif);
+    expect(existsSync(built), built).toBe(true);
+    const { width, height, format } = await sharp(built).metadata();
+    expect(format).toBe("heif");
+    expect([width, height]).toEqual([128, 128]);
+  });
+
+  it("leaves everyone without one their typographic portrait", () => {
+    for (const person of drawn) expect(page("about")).toContain(`alt="Typographic portrait of ${person.name}"`);
   });
 });
 
