@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { useEffect, useRef } from "react";
 import { MeridianMark } from "~/components/brand/meridian-mark";
 import { contactForm } from "~/content/contact";

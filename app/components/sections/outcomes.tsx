@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Button } from "~/components/ui/button";
 import type { outcomes as outcomesContent } from "~/content/home";
 import { lowestUptime, soonerRange, type LaunchEvidence } from "~/content/launch-evidence";
