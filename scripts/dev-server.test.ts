@@ -53,7 +53,7 @@ async function startDevServer(...args: string[]) {
 }
 
 // Modules in app/ that only the build's tools and the server run (the browser imports at most their types).
-const nodeOnly = new Set(["routes.ts", "routes-list.ts", "content/work-folders.ts", "content/case-study-schema.ts"]);
+const nodeOnly = new Set(["routes.ts", "routes-list.ts", "content/work-folders.ts", "content/case-study-schema.ts", "entry.server.tsx"]);
 /** The clients' screens: drawn to pictures by scripts/screens.ts in its own bundle, never part of the site's. */
 const clientScreens = /^content\/work\/([^/]+\/screens|screens-kit)\//;
 
