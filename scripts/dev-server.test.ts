@@ -63,7 +63,12 @@ function packagesAppImports(): string[] {
     (file) => /\.tsx?$/.test(file) && !/\.test\.|(^|\/)test\//.test(file) && !nodeOnly.has(file) && !clientScreens.test(file),
   );
   const imports = files.flatMap((file) =>
-    [...readFileSync(join(root, "app", file), "utf8").matchAll(/(?:from|import\(?)\s*"([^".~/][^"]*)"/g)].map((match) => match[1]!),
+    // A type-only import is gone from the bundle (LucideIcon, from the icons' index).
+    [
+      ...readFileSync(join(root, "app", file), "utf8")
+        .replace(/^import type [^;]+;$/gm, "")
+        .matchAll(/(?:from|import\(?)\s*"([^".~/][^"]*)"/g),
+    ].map((match) => match[1]!),
   );
   return [...new Set(imports.filter((name) => !name.startsWith("node:") && !name.startsWith("altcha")))].sort();
 }
