@@ -21,8 +21,8 @@ export default tseslint.config(
   {
     // Every page is its own document (app/root.tsx): a router link on a hydrated page would render
     // a page that does not hydrate inside the wrong document.
-    files: ["app/**/*.tsx"],
-    ignores: ["app/**/*.test.tsx", "app/test/**"],
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/test/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -32,6 +32,13 @@ export default tseslint.config(
               name: "react-router",
               importNames: ["Link", "NavLink", "Form", "useNavigate"],
               message: "Use a plain <a href>: every page loads as a document (see app/root.tsx).",
+            },
+            {
+              // The index re-exports every icon: whichever chunk imports it (the root's, through the
+              // header) pulls in the icons of every page, hydrating or not (scripts/hydrating-chunks.ts).
+              name: "lucide-react",
+              allowTypeImports: true,
+              message: 'Import each icon from its own module: import ArrowRight from "lucide-react/icons/arrow-right".',
             },
           ],
         },

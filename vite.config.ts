@@ -3,9 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { browserDependencies } from "./scripts/browser-dependencies";
 import { devSitePlugin } from "./scripts/dev-site-plugin";
+import { hydratingChunks } from "./scripts/hydrating-chunks";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
 import { assetFileNames, storyPlugins } from "./scripts/mdx/story-plugins";
 import { loadEnvFile } from "./server/settings/env-file";
+import { hydratingScreens } from "./app/routes-list";
 
 // The same .env the server and every command read (server/settings/env-file.ts); the environment wins.
 loadEnvFile();
@@ -38,7 +40,16 @@ export default defineConfig({
     // page, measured by npm run bench): the margin that keeps the home page under 120 KB.
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    // Merge tiny shared chunks: fewer requests, and gzip compresses one file better than ten.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000, assetFileNames } },
+    // Chunks cut by what the pages that hydrate load (scripts/hydrating-chunks.ts): a few files,
+    // each compressed whole, and none carrying code only the other pages use.
+    rollupOptions: {
+      output: {
+        assetFileNames,
+        manualChunks: hydratingChunks(new URL("./app", import.meta.url).pathname, {
+          always: ["root.tsx", "entry.client.tsx"],
+          pages: hydratingScreens,
+        }),
+      },
+    },
   },
 });

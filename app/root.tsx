@@ -7,7 +7,6 @@ import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { appError } from "./content/errors";
 import { chrome } from "./content/site";
 import { menuScript } from "./lib/menu-script";
@@ -63,8 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // No tooltip provider: the tooltips (Home's carousel) share the default one (ui/tooltip.tsx), and
+  // Contact does not load their code.
   return (
-    <TooltipProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -77,7 +78,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
 

@@ -29,6 +29,12 @@ export const formResultPages = [{ path: "/contact/sent", screen: "routes/contact
 // unknown URL with this file and HTTP status 404 (and the browser's router matches `*` to it).
 export const notFoundPage = { path: "/404", screen: "routes/not-found.tsx" } as const satisfies Page;
 
+/**
+ * The screens whose pages hydrate (their route's `handle`, lib/page-handle.ts): the only pages that
+ * load a script, so the client bundle's chunks are cut by what they need (scripts/hydrating-chunks.ts).
+ */
+export const hydratingScreens = ["routes/home.tsx", "routes/contact.tsx"] as const;
+
 export const pagePaths = pages.map((page) => page.path);
 export type PagePath = (typeof pages)[number]["path"];
 export const notFoundPath = notFoundPage.path;

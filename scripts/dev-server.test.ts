@@ -52,7 +52,7 @@ async function startDevServer(...args: string[]) {
 }
 
 // Modules in app/ that only the build's tools and the server run (the browser imports at most their types).
-const nodeOnly = new Set(["routes.ts", "routes-list.ts", "content/work-folders.ts", "content/case-study-schema.ts"]);
+const nodeOnly = new Set(["routes.ts", "routes-list.ts", "content/work-folders.ts", "content/case-study-schema.ts", "entry.server.tsx"]);
 /** The clients' screens: drawn to pictures by scripts/screens.ts in its own bundle, never part of the site's. */
 const clientScreens = /^content\/work\/([^/]+\/screens|screens-kit)\//;
 
@@ -62,7 +62,12 @@ function packagesAppImports(): string[] {
     (file) => /\.tsx?$/.test(file) && !/\.test\.|(^|\/)test\//.test(file) && !nodeOnly.has(file) && !clientScreens.test(file),
   );
   const imports = files.flatMap((file) =>
-    [...readFileSync(join(root, "app", file), "utf8").matchAll(/(?:from|import\(?)\s*"([^".~/][^"]*)"/g)].map((match) => match[1]!),
+    // A type-only import is gone from the bundle (LucideIcon, from the icons' index).
+    [
+      ...readFileSync(join(root, "app", file), "utf8")
+        .replace(/^import type [^;]+;$/gm, "")
+        .matchAll(/(?:from|import\(?)\s*"([^".~/][^"]*)"/g),
+    ].map((match) => match[1]!),
   );
   return [...new Set(imports.filter((name) => !name.startsWith("node:") && !name.startsWith("altcha")))].sort();
 }

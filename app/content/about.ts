@@ -1,17 +1,15 @@
-import {
-  BrainCircuit,
-  Globe,
-  Smartphone,
-  Cloud,
-  Blocks,
-  Workflow,
-  BarChart3,
-  Palette,
-  Target,
-  Handshake,
-  Sprout,
-  type LucideIcon,
-} from "lucide-react";
+import BrainCircuit from "lucide-react/icons/brain-circuit";
+import Globe from "lucide-react/icons/globe";
+import Smartphone from "lucide-react/icons/smartphone";
+import Cloud from "lucide-react/icons/cloud";
+import Blocks from "lucide-react/icons/blocks";
+import Workflow from "lucide-react/icons/workflow";
+import BarChart3 from "lucide-react/icons/bar-chart-3";
+import Palette from "lucide-react/icons/palette";
+import Target from "lucide-react/icons/target";
+import Handshake from "lucide-react/icons/handshake";
+import Sprout from "lucide-react/icons/sprout";
+import type { LucideIcon } from "lucide-react";
 import { siteConfig } from "~/config";
 import type { CallToAction, CardContent, HeroContent, SectionHeading } from "./types";
 

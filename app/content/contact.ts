@@ -1,6 +1,6 @@
 import { contactFormFailed } from "./contact-form-failed";
 import { siteConfig } from "~/config";
-import { team } from "./about";
+import { team } from "./team";
 import { promises } from "./site";
 import type { HeroContent } from "./types";
 

@@ -1,4 +1,8 @@
-import { Compass, Layers, Code2, Rocket, type LucideIcon } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import Layers from "lucide-react/icons/layers";
+import Code2 from "lucide-react/icons/code-2";
+import Rocket from "lucide-react/icons/rocket";
+import type { LucideIcon } from "lucide-react";
 import { siteConfig } from "~/config";
 import type { CallToAction, HeroContent, SectionHeading, Tone } from "./types";
 

@@ -1,4 +1,11 @@
-import { Cloud, Blocks, BarChart3, Workflow, Lightbulb, Palette, Boxes, type LucideIcon } from "lucide-react";
+import Cloud from "lucide-react/icons/cloud";
+import Blocks from "lucide-react/icons/blocks";
+import BarChart3 from "lucide-react/icons/bar-chart-3";
+import Workflow from "lucide-react/icons/workflow";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Palette from "lucide-react/icons/palette";
+import Boxes from "lucide-react/icons/boxes";
+import type { LucideIcon } from "lucide-react";
 import type { CallToAction, HeroContent } from "./types";
 
 /**

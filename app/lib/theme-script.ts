@@ -59,4 +59,5 @@ function applyTheme(storageKey: string) {
 }
 
 /** The inline script's source text. */
-export const themeScript = `(${applyTheme.toString()})(${JSON.stringify(themeStorageKey)})`;
+// Pure: only the prerender writes it into the page; the client bundle drops the function's text.
+export const themeScript = `(${/* @__PURE__ */ applyTheme.toString()})(${/* @__PURE__ */ JSON.stringify(themeStorageKey)})`;

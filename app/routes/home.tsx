@@ -1,3 +1,4 @@
+import { useLoaderData } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HomeHero } from "~/components/sections/home-hero";
 import { LinkCardGrid } from "~/components/sections/link-card-grid";
@@ -16,13 +17,19 @@ import {
   testimonialsSection,
   whatWeDo,
 } from "~/content/home";
+import { launchEvidence } from "~/content/launch-evidence";
 import { stats } from "~/content/site";
+import { studyRecords } from "~/content/study-records";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
 
 // Hydrates: the testimonial carousel needs React.
 export const handle = { hydrate: true } satisfies PageHandle;
+
+// Run when the page is prerendered: the launches the outcomes cite reach the page as a few fields
+// in its HTML, and the page's scripts never carry the case studies' records.
+export const loader = () => ({ launches: launchEvidence(studyRecords) });
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -31,13 +38,14 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function HomePage() {
+  const { launches } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero />
       <Section id="what-we-do" title={whatWeDo.title} description={whatWeDo.description} belowFirstScreen>
         <LinkCardGrid cards={serviceCards} more={whatWeDo.more} />
       </Section>
-      <Outcomes content={outcomes} stats={stats} />
+      <Outcomes content={outcomes} stats={stats} launches={launches} />
       <ProcessSteps heading={process} steps={processSteps} />
       <Testimonials content={testimonialsSection} testimonials={testimonials} />
       <CtaBand cta={homeCta} />

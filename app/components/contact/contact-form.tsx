@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config";
 import { contactForm } from "~/content/contact";
+import type { SuggestedStudy } from "~/content/suggested-study";
 import { submitContactMessage, type ContactMessage } from "~/lib/contact-submission";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -14,6 +15,8 @@ import { ThankYou } from "./thank-you";
 const { formId, action, errorId, honeypotName } = contactFormMarkup;
 
 type ContactFormProps = {
+  /** The study the thank-you suggests (the route's prerendered data). */
+  suggestedStudy: SuggestedStudy | null;
   send?: (message: ContactMessage) => Promise<void>;
   /**
    * Whether a server of ours answers POST /contact. Not on a build against a hosted backend
@@ -23,7 +26,7 @@ type ContactFormProps = {
   serverForm?: boolean;
 };
 
-export function ContactForm({ send = submitContactMessage, serverForm = siteConfig.backendUrl === "" }: ContactFormProps) {
+export function ContactForm({ suggestedStudy, send = submitContactMessage, serverForm = siteConfig.backendUrl === "" }: ContactFormProps) {
   const hydrated = useHydrated();
   // A bot that filled the honeypot gets the same thank-you a person gets, so it learns
   // nothing, but nothing is sent.
@@ -55,7 +58,7 @@ export function ContactForm({ send = submitContactMessage, serverForm = siteConf
     mutation.mutate({ name: field("name"), email: field("email"), company: field("company"), message: field("message") });
   };
 
-  if (mutation.isSuccess || trappedBot) return <ThankYou />;
+  if (mutation.isSuccess || trappedBot) return <ThankYou study={suggestedStudy} />;
 
   const { fields } = contactForm;
   const value = filled?.values ?? {};

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { keepTogether } from "~/components/ui/keep-together";
 import { container } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";

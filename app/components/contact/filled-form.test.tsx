@@ -19,7 +19,7 @@ const hostile: Required<FormValues> = {
 
 const tree = ({ serverForm = true } = {}) => (
   <QueryClientProvider client={createQueryClient()}>
-    <ContactForm send={() => Promise.resolve()} serverForm={serverForm} />
+    <ContactForm suggestedStudy={null} send={() => Promise.resolve()} serverForm={serverForm} />
   </QueryClientProvider>
 );
 

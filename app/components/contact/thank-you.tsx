@@ -1,27 +1,26 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { useEffect, useRef } from "react";
 import { MeridianMark } from "~/components/brand/meridian-mark";
 import { contactForm } from "~/content/contact";
-import { studyRecords } from "~/content/study-records";
+import type { SuggestedStudy } from "~/content/suggested-study";
 
 const { thanks } = contactForm;
 
 /**
  * The thank-you that replaces the form once a message is sent: the spec's two lines, then what
  * happens next in person (who replies, what to bring to the first call) and a case study to read
- * meanwhile, the first of the collection, by its name and its first outcome. Not by its picture:
+ * meanwhile (its route's data: content/suggested-study.ts), by its name and its first outcome. Not by its picture:
  * each study's cover is already on Work and on the card of the study before it, and no picture is
  * shown in more than two places (e2e/pictures.spec.ts). `takeFocus`: when it replaces the form in
  * place, focus moves to it, so keyboard and screen-reader users are not left on a button that no
  * longer exists (a page that opens with it, /contact/sent, leaves focus alone).
  */
-export function ThankYou({ takeFocus = true }: { takeFocus?: boolean }) {
+export function ThankYou({ study, takeFocus = true }: { study: SuggestedStudy | null; takeFocus?: boolean }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus) panel.current?.focus();
   }, [takeFocus]);
   const { person } = thanks.replier;
-  const study = studyRecords[0];
   return (
     <div ref={panel} tabIndex={-1} data-sent="" className="outline-none">
       <p className="flex items-center gap-3">
@@ -58,8 +57,8 @@ export function ThankYou({ takeFocus = true }: { takeFocus?: boolean }) {
   );
 }
 
-function Meanwhile({ study }: { study: (typeof studyRecords)[number] }) {
-  const outcome = study.outcomes[0];
+function Meanwhile({ study }: { study: SuggestedStudy }) {
+  const { outcome } = study;
   return (
     <section aria-labelledby="meanwhile-heading">
       <h2 id="meanwhile-heading" className="font-sans text-heading font-semibold text-ink">

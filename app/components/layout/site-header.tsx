@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useId } from "react";
 import { MeridianGlobe } from "~/components/brand/meridian-globe";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type * as React from "react";
 import type { whyUs as whyUsContent } from "~/content/about";
 import type { CardContent } from "~/content/types";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { StoryImage } from "~/components/story/story-image";
 import { caseStudyText, type CaseStudy } from "~/content/work";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type * as React from "react";
 import { storyComponents } from "~/components/story/story-components";
 import { Badge } from "~/components/ui/badge";

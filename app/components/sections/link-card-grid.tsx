@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Card, IconTile } from "~/components/ui/card";
 import type { ServiceCard } from "~/content/home";
 

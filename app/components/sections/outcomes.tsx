@@ -1,20 +1,18 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Button } from "~/components/ui/button";
 import type { outcomes as outcomesContent } from "~/content/home";
-import { launchEvidence, lowestUptime, soonerRange, type LaunchEvidence } from "~/content/launch-evidence";
+import { lowestUptime, soonerRange, type LaunchEvidence } from "~/content/launch-evidence";
 import type { stats as statsContent } from "~/content/site";
-import { studyRecords } from "~/content/study-records";
 import { Section } from "./section";
 
-type OutcomesProps = { content: typeof outcomesContent; stats: typeof statsContent };
+type OutcomesProps = { content: typeof outcomesContent; stats: typeof statsContent; launches: readonly LaunchEvidence[] };
 
 /**
  * The page's one dark band: the numbers we are measured by, each with where it comes from, and
- * beside them the launches behind them (read from the case studies' frontmatter, so a study
- * added or replaced is cited without touching this file).
+ * beside them the launches behind them (read from the case studies' frontmatter by Home's loader,
+ * so a study added or replaced is cited without touching this file).
  */
-export function Outcomes({ content, stats }: OutcomesProps) {
-  const launches = launchEvidence(studyRecords);
+export function Outcomes({ content, stats, launches }: OutcomesProps) {
   const [speed, uptime] = stats;
   const sources =
     launches.length > 0

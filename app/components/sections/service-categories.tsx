@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { relatedStudies } from "~/content/related-work";
 import { servicesPage, type ServiceCategory } from "~/content/services";
 import { studyRecords } from "~/content/study-records";

@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useState } from "react";
 import techLogos from "~/assets/tech-logos.svg?url";
 import { buttonStyles } from "~/components/ui/button";

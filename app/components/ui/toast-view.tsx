@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { chrome } from "~/content/site";
 import type { ToastMessage, ToastStore } from "~/lib/toast-store";
 import { toastCloseStyles, toastStyles, toastViewportStyles } from "./toast-styles";

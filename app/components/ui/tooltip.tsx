@@ -9,13 +9,14 @@ import { timing } from "~/lib/constants";
 
 type TooltipTiming = { delayMs: number; skipDelayMs: number; lastClosedAt: { current: number } };
 
+// Every tooltip on a page shares this default: the spec's delays and one clock for the skip delay.
 const TooltipContext = createContext<TooltipTiming>({
   delayMs: timing.tooltipDelayMs,
   skipDelayMs: timing.tooltipSkipDelayMs,
   lastClosedAt: { current: Number.NEGATIVE_INFINITY },
 });
 
-/** One provider for the whole site: the spec's 700 ms open delay and 300 ms skip delay. */
+/** The same timing with a skip-delay clock of its own, for the tooltips inside it (a test's). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   const lastClosedAt = useRef(Number.NEGATIVE_INFINITY);
   const [value] = useState(() => ({ delayMs: timing.tooltipDelayMs, skipDelayMs: timing.tooltipSkipDelayMs, lastClosedAt }));
