@@ -18,6 +18,7 @@ import {
   whatWeDo,
 } from "~/content/home";
 import { launchEvidence } from "~/content/launch-evidence";
+import { heroShowcase } from "~/content/showcase";
 import { stats } from "~/content/site";
 import { studyRecords } from "~/content/study-records";
 import type { PageHandle } from "~/lib/page-handle";
@@ -27,9 +28,9 @@ import type { Route } from "./+types/home";
 // Hydrates: the testimonial carousel needs React.
 export const handle = { hydrate: true } satisfies PageHandle;
 
-// Run when the page is prerendered: the launches the outcomes cite reach the page as a few fields
-// in its HTML, and the page's scripts never carry the case studies' records.
-export const loader = () => ({ launches: launchEvidence(studyRecords) });
+// Run when the page is prerendered: the launches the outcomes cite and the screens the hero shows
+// reach the page as a few fields in its HTML, and the page's scripts never carry the case studies' records.
+export const loader = () => ({ launches: launchEvidence(studyRecords), showcase: heroShowcase });
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -38,10 +39,10 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function HomePage() {
-  const { launches } = useLoaderData<typeof loader>();
+  const { launches, showcase } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeHero />
+      <HomeHero showcase={showcase} />
       <Section id="what-we-do" title={whatWeDo.title} description={whatWeDo.description} belowFirstScreen>
         <LinkCardGrid cards={serviceCards} more={whatWeDo.more} />
       </Section>
