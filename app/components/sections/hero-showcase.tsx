@@ -24,7 +24,7 @@ export function HeroShowcase({ studies }: { studies: readonly ShowcasedStudy[] }
     >
       {studies.map((study, i) => (
         <div key={study.id} data-study={study.id} className={cn("relative w-[36%] shrink-0", placeOf(i, middle))}>
-          <div className="rounded-[1.6rem] bg-device p-[3.5%] shadow-[0_30px_60px_-30px_var(--color-device-shadow)] lg:rounded-[2rem] dark:ring-1 dark:ring-white/15">
+          <div className="rounded-[1.6rem] bg-device p-[3.5%] shadow-[0_30px_60px_-30px_var(--color-device-shadow)] lg:rounded-[2rem] dark:ring-1 dark:ring-device-edge">
             <StoryImage
               picture={study.picture}
               dark={study.dark}
