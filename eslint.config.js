@@ -46,8 +46,10 @@ export default tseslint.config(
     },
   },
   {
-    // Test files share a worker's modules (vitest.config.ts, isolate: false): a module replaced in
-    // one would stay replaced, or never be, for the files after it.
+    // Test files share a worker's modules and process (vitest.config.ts, isolate: false): a module
+    // replaced in one would stay replaced, or never be, for the files after it; a variable one sets
+    // reaches every file and child process after it (FONTCONFIG_FILE is read once, when sharp first
+    // draws text: a file that set it after another had drawn got the wrong fonts).
     files: ["**/*.test.{ts,tsx}"],
     ignores: isolatedTestFiles,
     rules: {
@@ -61,6 +63,14 @@ export default tseslint.config(
           message: "Test files share modules: list this file in testing/isolated-test-files.json.",
         },
         { object: "vi", property: "stubEnv", message: "Test files share modules: list this file in testing/isolated-test-files.json." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            "Test files share a process: pass the variable to the child's env, or list this file in testing/isolated-test-files.json.",
+        },
       ],
     },
   },

@@ -5,13 +5,18 @@ import { storyPlugins } from "./scripts/mdx/story-plugins";
 // Separate from vite.config.ts: the React Router plugin builds the app, tests import modules directly.
 
 /**
- * Test files that replace a module (vi.mock) or load the app again with other build settings
- * (vi.resetModules, vi.stubEnv), and so need modules of their own: in a worker that
- * shares them between files (isolate: false, below) a mock would leak into the files after it, or
- * arrive after the real module was loaded. Listed in testing/isolated-test-files.json, which eslint.config.js
- * reads too: it refuses vi.mock in any other test file.
+ * Test files that need a process of their own: those that replace a module (vi.mock) or load the
+ * app again with other build settings (vi.resetModules, vi.stubEnv), and those whose result
+ * depends on state a process keeps once (fontconfig's fonts, read when sharp first draws text;
+ * the environment a browser they launch inherits). In a worker that shares modules and its process
+ * between files (isolate: false, below), a mock would leak into the files after it, or arrive
+ * after the real module was loaded, and a picture would be drawn with whatever fonts the files
+ * before it set up. Listed in testing/isolated-test-files.json, which eslint.config.js reads too:
+ * it refuses vi.mock and assignments to process.env in any other test file.
  */
 const isolatedTestFiles: string[] = JSON.parse(readFileSync(new URL("./testing/isolated-test-files.json", import.meta.url), "utf8"));
+const isolatedAppFiles = isolatedTestFiles.filter((file) => file.startsWith("app/"));
+const isolatedServerFiles = isolatedTestFiles.filter((file) => !file.startsWith("app/"));
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
@@ -48,7 +53,7 @@ export default defineConfig({
         test: {
           name: "app (isolated)",
           environment: "jsdom",
-          include: isolatedTestFiles,
+          include: isolatedAppFiles,
           setupFiles: ["./app/test/setup.ts"],
           testTimeout: 20_000,
         },
@@ -59,6 +64,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts"],
+          exclude: isolatedServerFiles,
           // The commands the tests spawn (the server, npm run leads...), compiled once per run; the
           // run's PostgreSQL cluster with its migrated template, and the migrated PGlite data directory.
           globalSetup: ["./testing/compile-commands.ts", "./testing/test-databases-setup.ts"],
@@ -67,6 +73,18 @@ export default defineConfig({
           // about half their CPU (measured on the 67 fastest files: 170 s of CPU isolated, 88 s not).
           // Every file makes its own database, servers and temporary directories in its hooks.
           isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The pictures' own tests (scripts/screens.test.ts, art-typefaces): no database and no
+          // compiled command, so none of the server project's global setup.
+          name: "server (isolated)",
+          environment: "node",
+          include: isolatedServerFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -45,7 +45,12 @@ describe("committed screens", () => {
       for (const scheme of schemesOf(bundle.frame)) {
         const drawn = await drawScreen(browser, bundle, scheme);
         const difference = await pixelDifference(drawn, pictureFile(screen, scheme));
-        expect(difference, `${screen.folder}/${screen.name} (${scheme}): run npm run screens`).toBeLessThan(tolerance);
+        // The picture drawn here, kept where the failure names it: to see what differs.
+        const kept = join(tmpdir(), `screens-drawn-${screen.folder}-${screen.name}-${scheme}.png`);
+        if (difference >= tolerance) writeFileSync(kept, drawn);
+        expect(difference, `${screen.folder}/${screen.name} (${scheme}): run npm run screens (drawn here: ${kept})`).toBeLessThan(
+          tolerance,
+        );
       }
     },
     60_000,
