@@ -40,9 +40,9 @@ export function describeOnPostgres(title: string, suite: (engine: () => EngineUn
 
 /**
  * One suite on each engine: the parity suites whose behaviour depends on how each engine was built
- * (the CHECK constraints' Unicode classes: control-characters, blank-text), and those whose owners
- * have not moved them to describeOnPostgres yet (the spam check's). A representative path through
- * the schema on both engines belongs in server/db/engine-parity.test.ts.
+ * (the CHECK constraints' Unicode classes: control-characters, blank-text). A representative path
+ * through the schema on both engines belongs in server/db/engine-parity.test.ts (the spam check's
+ * lessons and sender rules have theirs there; their own suites run on PostgreSQL).
  */
 export function describeEachEngine(title: string, suite: (engine: () => EngineUnderTest) => void): void {
   for (const name of engineNames) describeOn(name, title, suite);

@@ -2,13 +2,14 @@
 // `npm start` runs on embedded PGlite, so this suite runs one representative path through every
 // part of the schema on both, asserts what each answers, and then that both answered the same:
 // migrations, the insert and what anon may do, the rate limits, screening, the outbox's claim,
-// retry and give-up, the operator's verbs and listing, erasure and retention, removing a channel. PGlite's own file
+// retry and give-up, the operator's verbs and listing, erasure and retention, removing a channel, the
+// spam check's lessons and sender rules. PGlite's own file
 // behaviours (data directory, owner-only files, memory, locking, the leads socket) have their own
 // tests in server/db/pglite-*.test.ts, owner-only-data-dir.test.ts and the smoke tests that spawn
 // the real commands.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineNames, freshDatabases, type EngineName } from "../../testing/database-engines.ts";
-import { insertLead, screenAsWorker } from "../../testing/outbox-kit.ts";
+import { insertLead, resetOutbox, screenAsWorker } from "../../testing/outbox-kit.ts";
 import { storedLeads } from "../../testing/stored-leads.ts";
 import { claimDeliveries, markDelivered, markFailedAttempt, redeliver } from "../leads/delivery-jobs-store.ts";
 import { serveDeliveryChannels } from "../leads/delivery-channels-store.ts";
@@ -17,7 +18,9 @@ import { listLeadsWithDeliveries } from "../leads/lead-listing-store.ts";
 import { checkArgs, type VerbInput } from "../leads/operator-verb.ts";
 import { verbNamed } from "../leads/operator-verbs.ts";
 import { replyForDatabaseFailure } from "../intake/postgrest-error.ts";
+import { erasePerson } from "../privacy/person-data.ts";
 import { purgeExpiredLeads } from "../privacy/retention.ts";
+import { senderRuleDays } from "../spam/sender-rules.ts";
 import { actAsAnonSql, insertContactSubmissionsSql, insertParameters, requestHeadersJson } from "./insert-sql.ts";
 import { readMigrations } from "./migrate.ts";
 import type { SqlDatabase } from "./sql-database.ts";
@@ -220,6 +223,73 @@ for (const engineName of engineNames) {
       };
       expect(seen.channels).toEqual({ redelivered: { requeued: 1 }, removed: { removed: true, cancelled: 1 }, statuses: ["cancelled"] });
     });
+
+    // The spam check's learning (server/spam/spam-learning, sender-rules and lesson-privacy tests run
+    // on PostgreSQL): what an operator's mark stores, what it changes, and what erasure and retention take.
+    it("learns from --spam and --not-spam, holds a marked sender until the rule lapses, and erasure and retention take both", async () => {
+      const { sql } = db();
+      await resetOutbox(db());
+      await serveDeliveryChannels(sql, ["webhook"]);
+      const screen = async (fields: { name: string; email: string; message: string }) => {
+        const id = await insertLead(db(), fields);
+        const verdict = (await screenAsWorker(sql)).find((one) => one.leadId === id)!.verdict;
+        return { id, held: verdict.spam, bySender: verdict.reasons.includes("sender-marked-spam") };
+      };
+      const learned = async () =>
+        (
+          await sql.query<{ buckets: number; spam: number; genuine: number }>(
+            "select count(*)::int as buckets, coalesce(sum(spam), 0)::int as spam, coalesce(sum(genuine), 0)::int as genuine from private.spam_learned_counts",
+          )
+        )[0]!;
+      const lessonWords = async () =>
+        (await sql.query<{ words: number }>("select cardinality(buckets) as words from private.spam_lessons")).map((row) => row.words);
+      const vendor = {
+        email: "lena.vogt@officefit-moebel.de",
+        message: "We need a booking app for our physiotherapy clinic, with reminders by text message.",
+      };
+
+      const first = await screen({ name: "Lena Vogt 1", ...vendor });
+      const steps: Record<string, unknown> = { first: first.held };
+      steps.marked = await runVerb(db(), "spam", { spam: first.id });
+      const afterMark = await learned();
+      steps.lessonWithinBound = (await lessonWords()).every((words) => words > 0 && words <= 40);
+      const { held, bySender } = await screen({ name: "Lena Vogt 2", ...vendor, message: "Could you quote a small booking site?" });
+      steps.sameSender = { held, bySender };
+      await runVerb(db(), "not-spam", { "not-spam": first.id });
+      const afterRelease = await learned();
+      steps.turned = {
+        sameBuckets: afterRelease.buckets === afterMark.buckets,
+        spam: afterRelease.spam,
+        genuine: afterRelease.genuine > 0,
+      };
+      await runVerb(db(), "spam", { spam: first.id });
+      await sql.query(`update private.sender_rules set decided_at = now() - make_interval(days => $1::int) where email_lower = $2`, [
+        senderRuleDays + 1,
+        vendor.email,
+      ]);
+      steps.afterLapse = (await screen({ name: "Lena Vogt 3", ...vendor, message: "Could you quote a small booking site?" })).bySender;
+      steps.erased = await erasePerson(sql, vendor.email.toUpperCase());
+      steps.leftAfterErasure = await learned();
+
+      const kept = await screen({ name: "Lena Vogt 4", ...vendor });
+      await runVerb(db(), "spam", { spam: kept.id });
+      await sql.query("update public.contact_submissions set created_at = now() - interval '40 days' where id = $1", [kept.id]);
+      steps.purged = await purgeExpiredLeads(sql, { leadRetentionDays: 90, spamRetentionDays: 30 });
+      steps.lessonsAfterPurge = (await lessonWords()).length;
+      seen.spam = steps;
+      expect(seen.spam).toEqual({
+        first: false,
+        marked: { found: true, deliveries: 1 },
+        lessonWithinBound: true,
+        sameSender: { held: true, bySender: true },
+        turned: { sameBuckets: true, spam: 0, genuine: true },
+        afterLapse: false,
+        erased: expect.objectContaining({ lessons: 1, senderRules: 1 }),
+        leftAfterErasure: { buckets: 0, spam: 0, genuine: 0 },
+        purged: expect.objectContaining({ spam: 1 }),
+        lessonsAfterPurge: 0,
+      });
+    });
   });
 }
 
@@ -234,6 +304,7 @@ describe("the engines agree", () => {
       "folders",
       "privacy",
       "channels",
+      "spam",
     ]);
     expect(observed.PGlite).toEqual(observed.PostgreSQL);
   });

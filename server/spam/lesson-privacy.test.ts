@@ -4,7 +4,7 @@
 // person's lessons. On both engines, through the verbs `npm run leads` runs.
 import { createHash } from "node:crypto";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { insertLead, resetOutbox } from "../../testing/outbox-kit.ts";
 import { verbNamed } from "../leads/operator-verbs.ts";
 import { erasePerson, personData } from "../privacy/person-data.ts";
@@ -26,7 +26,7 @@ function attackerBuckets(word: string): number[] {
   return [hashFeature(`w:${word}`), ...grams];
 }
 
-describeEachEngine("what a spam lesson keeps", (engine) => {
+describeOnPostgres("what a spam lesson keeps", (engine) => {
   const db = () => engine().db;
   const markSpam = async () => {
     const id = await insertLead(db(), { ...visitor, message });

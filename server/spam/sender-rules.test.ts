@@ -2,11 +2,11 @@
 // messages held by the operator's --spam; a rule counts for senderRuleDays after the decision.
 // On both engines, screened as a worker screens.
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { insertLead, resetOutbox, screenAsWorker } from "../../testing/outbox-kit.ts";
 import { senderRuleDays } from "./sender-rules.ts";
 
-describeEachEngine("sender rules", (engine) => {
+describeOnPostgres("sender rules", (engine) => {
   const db = () => engine().db;
   const ruleDecidedDaysAgo = (email: string, rule: "allow" | "deny", days: number) =>
     db().sql.query(

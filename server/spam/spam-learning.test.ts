@@ -5,7 +5,7 @@
 // not make the filter hold genuine messages. Leads are stored as the site stores them, screened as a worker
 // screens them, and marked with the verbs `npm run leads` runs.
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachEngine } from "../../testing/database-engines.ts";
+import { describeOnPostgres } from "../../testing/database-engines.ts";
 import { insertLead, resetOutbox, screenAsWorker } from "../../testing/outbox-kit.ts";
 import type { SqlDatabase } from "../db/sql-database.ts";
 import { verbNamed } from "../leads/operator-verbs.ts";
@@ -24,7 +24,7 @@ const fourth = officeFurnitureFourth;
 
 const noContext = { senderRule: null, sameMessageFromOtherAddresses: 0 } as const;
 
-describeEachEngine("the spam model learning from the operator", (engine) => {
+describeOnPostgres("the spam model learning from the operator", (engine) => {
   const db = () => engine().db;
   let sent = 0;
   const screen = async (fields: SpamInput) => {
