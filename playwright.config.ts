@@ -1,5 +1,4 @@
 import { defineConfig } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
@@ -19,10 +18,11 @@ requirePrerequisite(prerequisites.chromium); // "Chromium is not installed (…)
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// One fresh data directory per run (E2E_DATA_DIR is internal, not a setting). This file is
-// evaluated again in every worker; the workers inherit the runner's environment, so they all
-// see the directory the runner created here.
-process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), "agency-e2e-")), "data");
+// The run's data directory (E2E_DATA_DIR is internal, not a setting), named by the port: one run
+// per port at a time. Only named here: the web server's script makes it fresh when the run starts
+// and removes it after (e2e/support/serve-fresh-database.ts), so loading this file (knip, --list,
+// every worker) leaves nothing behind. The workers inherit the runner's environment.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `agency-e2e-${port}`, "data");
 
 const viewports = {
   mobile: { width: 375, height: 812 },

@@ -4,19 +4,23 @@
 // The server is the build's (./built-server.ts), started directly, not through npm, so that the
 // process waited for here is the server itself: the directory goes only after the database is closed.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { basename, dirname } from "node:path";
 import { builtServerCommand } from "./built-server.ts";
 import { copyMigratedDatabase } from "./migrated-database.ts";
 
-// Only ever delete what playwright.config.ts made: <tmp>/agency-e2e-XXXXXX/data.
+// Only ever make and delete the directory playwright.config.ts names: <tmp>/agency-e2e-<port>/data.
 const dataDir = process.env.DATA_DIR ?? "";
 const runDir = dirname(dataDir);
 if (basename(dataDir) !== "data" || !basename(runDir).startsWith("agency-e2e-")) {
-  console.error(`serve-fresh-database: DATA_DIR must be the fresh directory playwright.config.ts made, not ${JSON.stringify(dataDir)}`);
+  console.error(`serve-fresh-database: DATA_DIR must be the directory playwright.config.ts names, not ${JSON.stringify(dataDir)}`);
   process.exit(1);
 }
 
+// Playwright starts this only once the port is free, so no run is using the directory: one left by
+// a run that was killed goes, and this run starts on a fresh database.
+rmSync(runDir, { recursive: true, force: true });
+mkdirSync(runDir, { recursive: true });
 await copyMigratedDatabase(dataDir);
 const [program, ...args] = builtServerCommand();
 const server = spawn(program!, args, { stdio: "inherit" });
