@@ -447,13 +447,15 @@ export const partnering = pattern(
 );
 
 /**
- * What a vendor selling to the studio or a scam writes (corpus README: outsourcing, staffing,
- * SEO, lead generation, fake job offers, advance fees, crypto): beside any of it, a message is
- * no applicant's, client's or partner's, however it borrows their words. Narrower than the
- * model's cues (spam-cues.ts), which weigh "free" or "弊社" as a feature among thousands; here one
- * match vetoes, so "free for a call" and a Japanese partner's "弊社" must not.
+ * What a vendor selling to the studio or a scammer writes to it (corpus README: outsourcing,
+ * staffing, SEO, lead generation, fake job offers, advance fees): what the writer offers, its
+ * rate or price, its people available, free things, fees, a job offered to the reader. Beside
+ * any of it, a message is no applicant's, client's or partner's, however it borrows their words:
+ * the direction of the sale is the writer's to the studio. Narrower than the model's cues
+ * (spam-cues.ts), which weigh "free" or "弊社" as a feature among thousands; here one match
+ * vetoes, so "free for a call" and a Japanese partner's "弊社" must not.
  */
-export const sellingOrScam = pattern(
+export const sellingToTheStudio = pattern(
   word(
     "we (?:offer|provide|supply|specialise|specialize|deliver|guarantee)",
     "we can (?:help|provide|supply|deliver|get|boost|increase|scale|take)",
@@ -486,30 +488,11 @@ export const sellingOrScam = pattern(
     "discount",
     "\\d+ ?% off",
     "(?:booked|qualified) (?:meetings|calls|appointments|leads)",
-    "backlinks?",
-    "guest posts?",
-    "first page",
-    "rank(?:s|ing)? (?:on|in) google",
-    "telegram",
-    "whatsapp",
-    "crypto",
-    "bitcoin",
-    "invest(?:ment|ing|or returns)",
-    "loans?",
-    "cash advance",
     "earn (?:\\$|€|£|up to|from home|money|\\d)",
     "commission",
     "you (?:have been|were|are|'ve been) (?:selected|hired|shortlisted|approved)",
     "work from home",
-    "inheritance",
-    "beneficiar",
     "(?:processing|registration|release|clearance) fee",
-    "wallet",
-    "airdrop",
-    "casino",
-    "copyright",
-    "lawsuit",
-    "suspend",
     "verify your",
     // de, fr, es, pt, it, nl, pl, tr, sv, id
     "wir (?:bieten|liefern|übernehmen)",
@@ -577,16 +560,12 @@ export const sellingOrScam = pattern(
     "бесплатн",
     "скидк",
     "заработ",
-    "крипт",
-    "инвест",
-    "телеграм",
     "пропонуємо",
     "наші послуги",
     "за годину",
     "безкоштовн",
     "знижк",
     "заробі",
-    "інвест",
     "προσφέρουμε",
     "οι υπηρεσίες μας",
     "την ώρα",
@@ -594,7 +573,6 @@ export const sellingOrScam = pattern(
     "δωρεάν",
     "έκπτωσ",
     "υποψηφί",
-    "επένδυσ",
     "نقدم",
     "نوفر",
     "خدماتنا",
@@ -604,7 +582,6 @@ export const sellingOrScam = pattern(
     "مجان",
     "خصم",
     "مرشحين",
-    "استثمار",
     "ارائه می",
     "ساعتی",
     "رایگان",
@@ -627,8 +604,6 @@ export const sellingOrScam = pattern(
     "优惠",
     "外包",
     "赚",
-    "投资",
-    "微信",
     "提供いたします",
     "ご紹介可能",
     "時給",
@@ -638,7 +613,6 @@ export const sellingOrScam = pattern(
     "割引",
     "人材",
     "副業",
-    "投資",
     "稼",
     "제공해",
     "제공합니다",
@@ -647,7 +621,6 @@ export const sellingOrScam = pattern(
     "무료",
     "할인",
     "인력",
-    "투자",
     "हम प्रदान",
     "हमारी सेवाएं",
     "प्रति घंटे",
@@ -655,7 +628,6 @@ export const sellingOrScam = pattern(
     "मुफ्त",
     "मुफ़्त",
     "छूट",
-    "निवेश",
     "รายชั่วโมง",
     "ฟรี",
     "ส่วนลด",
@@ -664,4 +636,57 @@ export const sellingOrScam = pattern(
     "বিনামূল্যে",
     "ছাড়",
   ),
+);
+
+/**
+ * What scams and spam sell, named (crypto, casino, loans, backlinks, a wallet, a messenger to
+ * move the talk to, a legal threat): a subject, not a direction. An applicant or a partner who
+ * names one is a fake job offer's or a web3 "partnership"'s writer borrowing their words, the
+ * kinds the corpus has; a client writing about the site the studio built for it may name one as
+ * what the site receives or takes ("junk sign-ups about bitcoin", "crypto payments", "the
+ * WhatsApp button"), and is still the studio's client, buying from it (reads-as-genuine.ts).
+ */
+export const scamSubjects = pattern(
+  word(
+    "backlinks?",
+    "guest posts?",
+    "first page",
+    "rank(?:s|ing)? (?:on|in) google",
+    "telegram",
+    "whatsapp",
+    "crypto",
+    "bitcoin",
+    "invest(?:ment|ing|or returns)",
+    "loans?",
+    "cash advance",
+    "inheritance",
+    "beneficiar",
+    "wallet",
+    "airdrop",
+    "casino",
+    "copyright",
+    "lawsuit",
+    "suspend",
+    "крипт",
+    "инвест",
+    "телеграм",
+    "інвест",
+    "επένδυσ",
+    "استثمار",
+    "krypto",
+    "cripto",
+    "kripto",
+    "viber",
+    "ватсап",
+    "вотсап",
+    "вайбер",
+    "zalo",
+    "واتساب",
+    "تلغرام",
+    "تيليجرام",
+    "تلگرام",
+    "टेलीग्राम",
+    "व्हाट्सएप",
+  ),
+  anywhere("投资", "微信", "投資", "투자", "निवेश", "텔레그램", "카카오톡", "テレグラム"),
 );

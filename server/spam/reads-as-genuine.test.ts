@@ -51,6 +51,18 @@ describe("a genuine kind the model alone holds by little", () => {
     expect(verdict.reasons).toContain(`reads-as-${shape}`);
   });
 
+  // Issue 39: a client reporting the spam its form receives names what the spam sells; a scam's
+  // subject beside a support request does not make the writer a seller (who sells to whom).
+  it.each([
+    "Hello! Since Monday the newsletter sign-up you built for us fills with addresses selling crypto and loans. Could you add double opt-in?",
+    "Hola, la web que nos hicisteis recibe cada noche comentarios de casino y criptomonedas. ¿Podéis añadir un captcha?",
+    "Hi, our shop's checkout stopped accepting Bitcoin payments after yesterday's update: customers see an error.",
+  ])("is delivered marked when a client's support request names what spam sells: %s", (message) => {
+    const verdict = classifyLead(lead(message), noContext, borderline);
+    expect(verdict.spam).toBe(false);
+    expect(verdict.reasons).toContain("reads-as-support-request");
+  });
+
   it("stays held when the model is sure (a score past the borderline), whatever it reads as", () => {
     const application =
       "Hello, I'm a design student and I'd like to apply for an internship at your studio. My CV and portfolio are attached.";
@@ -82,6 +94,10 @@ describe("spam that borrows an applicant's, a client's or a partner's words stay
     [
       "an audit of the studio's own site",
       "Hi, your website has 38 errors and broken links that hurt your Google ranking. We can fix them for free this week.",
+    ],
+    [
+      "a job interview moved to a messenger",
+      "Thank you for your application for the open position. The next step is an interview with our HR manager on Telegram.",
     ],
     [
       "a web3 'partnership'",

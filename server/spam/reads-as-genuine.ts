@@ -4,10 +4,20 @@
 // folder's own "least certain" line), the verdict delivers it with a mark (`suspected-spam`,
 // beside the reason naming the kind it reads as) instead of holding it silently: the operator
 // sees it in the channel and in `npm run -s leads`, and can mark it spam to teach the model.
-// A seller's or a scammer's cue (what it offers, a rate, white label, meetings promised, a
-// messenger, crypto…) beside the shape keeps the hold: vendors borrow "portfolio" and "partner"
-// too; and a score past the borderline keeps it: the model is sure, whatever the words.
-import { applyingForWork, builtForUs, ownSite, partnering, sellingOrScam, troubleOrChange } from "./genuine-kind-cues.ts";
+// A seller's or a scammer's cue (what it offers, a rate, white label, meetings promised, a job
+// for the reader, a fee) beside the shape keeps the hold: vendors borrow "portfolio" and
+// "partner" too. A scam's subject (a messenger, crypto…) keeps it beside an applicant's or a
+// partner's words, not beside a client's support request (who sells to whom: the client buys).
+// And a score past the borderline keeps it: the model is sure, whatever the words.
+import {
+  applyingForWork,
+  builtForUs,
+  ownSite,
+  partnering,
+  scamSubjects,
+  sellingToTheStudio,
+  troubleOrChange,
+} from "./genuine-kind-cues.ts";
 import { textCues } from "./spam-cues.ts";
 
 export type GenuineShape = "job-application" | "support-request" | "partnership";
@@ -21,16 +31,22 @@ export const suspectedSpam = "suspected-spam";
  */
 export const borderlineSpamScore = 1.5;
 
-/** Which of the three genuine kinds the message reads as, if any (and no seller's cue is beside it). */
+/** Which of the three genuine kinds the message reads as, if any (and nothing beside it sells to the studio). */
 export function readsAs(text: string): GenuineShape | null {
+  // Who sells to whom: what the writer offers the studio (its services, a rate, people available,
+  // a job for the reader, a fee) keeps the hold beside any shape.
+  if (sellingToTheStudio.test(text)) return null;
+  // A scam's subject (crypto, a wallet, a messenger…) beside an applicant's or a partner's words
+  // is a fake job offer or a web3 "partnership"; beside a client's support request it is what the
+  // client's site receives or takes: the client still buys from the studio.
+  const scamSubject = scamSubjects.test(text);
   const cues = textCues(text);
-  if (sellingOrScam.test(text)) return null;
   // Not the model's "applying" cue: its stems match inside words ("stage" in "advantage") and
   // either way round ("your portfolio" is a pitch's flattery, "github" a phishing notice's sender).
-  if (applyingForWork.test(text)) return "job-application";
+  if (!scamSubject && applyingForWork.test(text)) return "job-application";
   // What the studio built for the writer makes it a client; "our site" needs something wrong with it too.
   if (builtForUs.test(text) || (ownSite.test(text) && (cues.includes("something-broken") || troubleOrChange.test(text))))
     return "support-request";
-  if (partnering.test(text)) return "partnership";
+  if (!scamSubject && partnering.test(text)) return "partnership";
   return null;
 }
