@@ -51,6 +51,20 @@ describe("a genuine kind the model alone holds by little", () => {
     expect(verdict.reasons).toContain(`reads-as-${shape}`);
   });
 
+  // Issue 39: an applicant who introduces themself by what they do and asks for work, without the
+  // words of an application (no role named, no CV): the writer is the worker on offer.
+  it.each([
+    "Hi! I'm a service designer who spent five years in local government, and I'd love to bring that experience to your public-sector projects. Could we talk?",
+    "Hello, I'm a backend engineer (Go, Postgres) moving to Leeds in May. Would you have room for one more person on your team?",
+    "Hallo, ich bin UX-Texterin aus Leipzig und würde gern in einer Festanstellung oder freiberuflich mit euch arbeiten.",
+    "Bonjour, je suis illustratrice et motion designer, j'aimerais beaucoup travailler avec vous sur vos prochains projets.",
+    "Hola, soy desarrolladora Android en Valencia y me gustaría formar parte de vuestro equipo.",
+  ])("is delivered marked when an applicant introduces themself and asks for work: %s", (message) => {
+    const verdict = classifyLead(lead(message), noContext, borderline);
+    expect(verdict.spam).toBe(false);
+    expect(verdict.reasons).toContain("reads-as-job-application");
+  });
+
   // Issue 39: a client reporting the spam its form receives names what the spam sells; a scam's
   // subject beside a support request does not make the writer a seller (who sells to whom).
   it.each([
@@ -94,6 +108,18 @@ describe("spam that borrows an applicant's, a client's or a partner's words stay
     [
       "an audit of the studio's own site",
       "Hi, your website has 38 errors and broken links that hurt your Google ranking. We can fix them for free this week.",
+    ],
+    [
+      "a recruiter offering someone else's work",
+      "Hi, I'm a design recruiter and I have a brilliant senior product designer who would love to join your team. My fee is 15% of salary.",
+    ],
+    [
+      "an agency's people, their CVs",
+      "Hello, I'm a delivery manager at a dev shop in Kraków: would you like to see the CVs of two React developers who could join your team next week?",
+    ],
+    [
+      "a freelancer's price on offer",
+      "Hi, I'm a full-stack developer with 6 years of experience and I'd love to work with your agency on overflow projects, $18/hr.",
     ],
     [
       "a job interview moved to a messenger",

@@ -11,10 +11,12 @@
 // And a score past the borderline keeps it: the model is sure, whatever the words.
 import {
   applyingForWork,
+  introducesThemself,
   builtForUs,
   ownSite,
   partnering,
   scamSubjects,
+  seekingWork,
   sellingToTheStudio,
   troubleOrChange,
 } from "./genuine-kind-cues.ts";
@@ -43,7 +45,9 @@ export function readsAs(text: string): GenuineShape | null {
   const cues = textCues(text);
   // Not the model's "applying" cue: its stems match inside words ("stage" in "advantage") and
   // either way round ("your portfolio" is a pitch's flattery, "github" a phishing notice's sender).
-  if (!scamSubject && applyingForWork.test(text)) return "job-application";
+  // An applicant applies, or introduces themself by what they do and asks for work: the writer is
+  // the worker on offer (a staffing agency offers its people, a fake job offer a job to the reader).
+  if (!scamSubject && (applyingForWork.test(text) || (introducesThemself.test(text) && seekingWork.test(text)))) return "job-application";
   // What the studio built for the writer makes it a client; "our site" needs something wrong with it too.
   if (builtForUs.test(text) || (ownSite.test(text) && (cues.includes("something-broken") || troubleOrChange.test(text))))
     return "support-request";
