@@ -25,8 +25,11 @@ const pattern = (...parts: string[]) => new RegExp(parts.join("|").normalize("NF
 
 export const applyingForWork = pattern(
   word(
-    "apply",
-    "applying",
+    // The writer applies: "apply now" or "a fine may apply" is said to the reader.
+    "i(?:'m| am) applying",
+    "(?:i'd|i would|i want to|i wish to|i'm writing to|i am writing to|like to|love to|hoping to) apply",
+    "applying (?:for|to)",
+    "apply(?:ing)? for (?:the|your|a|an) (?:[\\p{L}-]+ ){0,3}(?:role|position|job|internship|vacancy|opening|placement)",
     "my application",
     "application for",
     "are you hiring",
@@ -39,12 +42,12 @@ export const applyingForWork = pattern(
     "work (?:for|at) your (?:studio|company|agency)",
     "any (?:openings|vacancies)",
     "cover letter",
-    "showreel",
-    "my reel",
-    // One CV, the writer's: several are a staffing agency's people (sellingToTheStudio).
+    // The writer's own reel, CV or résumé ("our showreel" is a vendor's; "your resume" a fake job offer's;
+    // several CVs a staffing agency's people, sellingToTheStudio).
+    "my (?:show)?reel",
     "cv(?!s|'s)",
-    "résumé",
-    "resume",
+    "(?:my|attached|the attached) (?:résumé|resume)",
+    "(?:résumé|resume)(?: attached| is attached| and portfolio|:)",
     // de, fr, es, pt, it, nl
     "bewerb",
     "lebenslauf",
@@ -836,6 +839,9 @@ export const sellingToTheStudio = pattern(
     "인력",
     "파견",
     "हम प्रदान",
+    "आपका चयन",
+    "(?:रजिस्ट्रेशन|पंजीकरण|प्रोसेसिंग) शुल्क",
+    "कमा",
     "हमारी सेवाएं",
     "प्रति घंटे",
     "गारंटी",
@@ -843,6 +849,8 @@ export const sellingToTheStudio = pattern(
     "मुफ़्त",
     "छूट",
     "รายชั่วโมง",
+    "ชั่วโมงละ",
+    "ไวท์เลเบล",
     "ฟรี",
     "ส่วนลด",
     "รับประกัน",
