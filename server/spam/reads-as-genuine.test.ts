@@ -43,7 +43,7 @@ const unseen: [string, string][] = [
   ["partnership", "Merhaba, müşterimiz bir kafe zinciri ve sadakat uygulaması istiyor. Projeyi sizinle birlikte yapmak isteriz."],
 ];
 
-describe("a genuine kind the model alone holds by little", () => {
+describe("a genuine kind the model alone holds", () => {
   it.each(unseen)("is delivered marked as suspected spam when it reads as a %s: %s", (shape, message) => {
     const verdict = classifyLead(lead(message), noContext, borderline);
     expect(verdict.spam).toBe(false);
@@ -77,13 +77,16 @@ describe("a genuine kind the model alone holds by little", () => {
     expect(verdict.reasons).toContain("reads-as-support-request");
   });
 
-  it("stays held when the model is sure (a score past the borderline), whatever it reads as", () => {
+  // Issue 39: an accessibility specialist asking to be hired read to the model as surely as an
+  // audit vendor; what tells them apart is who offers whose work, which the shape reads.
+  it("is delivered marked when the model is sure (its weight at the cap), as long as the model alone holds it", () => {
     const application =
-      "Hello, I'm a design student and I'd like to apply for an internship at your studio. My CV and portfolio are attached.";
+      "Hello, I'm a localisation engineer and I've shipped translated versions of 30+ apps. Would you consider hiring someone in-house for that, or working with me as a contractor?";
     expect(classifyLead(lead(application), noContext, borderline).reasons).toContain(suspectedSpam);
     const verdict = classifyLead(lead(application), noContext, sure);
-    expect(verdict.spam).toBe(true);
-    expect(verdict.reasons).not.toContain(suspectedSpam);
+    expect(verdict.score).toBeGreaterThanOrEqual(1.5);
+    expect(verdict.spam).toBe(false);
+    expect(verdict.reasons).toContain("reads-as-job-application");
   });
 });
 
@@ -130,9 +133,11 @@ describe("spam that borrows an applicant's, a client's or a partner's words stay
       "Hello, our client wants to partner with your agency on a token launch: you build the wallet app, we share the airdrop.",
     ],
   ])("%s", (_, message) => {
-    const verdict = classifyLead(lead(message), noContext, borderline);
-    expect(verdict.spam).toBe(true);
-    expect(verdict.reasons).not.toContain(suspectedSpam);
+    for (const model of [borderline, sure]) {
+      const verdict = classifyLead(lead(message), noContext, model);
+      expect(verdict.spam).toBe(true);
+      expect(verdict.reasons).not.toContain(suspectedSpam);
+    }
   });
 
   it("stays held when a rule says something the model's words do not (a shortened link)", () => {

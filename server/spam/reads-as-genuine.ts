@@ -1,14 +1,15 @@
 // The genuine kinds a wrong hold costs the most (issue 39, requirement 3): a job applicant, a
 // client reporting something broken, a partner proposing a joint project. When only the learned
-// model holds such a message, and holds it by little (a borderline score, under 1.5, the spam
-// folder's own "least certain" line), the verdict delivers it with a mark (`suspected-spam`,
-// beside the reason naming the kind it reads as) instead of holding it silently: the operator
-// sees it in the channel and in `npm run -s leads`, and can mark it spam to teach the model.
+// model holds such a message (no rule, no lesson, no deny rule), the verdict delivers it with a
+// mark (`suspected-spam`, beside the reason naming the kind it reads as) instead of holding it
+// silently: the channel's message says so in one line (server/delivery/suspected-spam-note.ts),
+// `npm run -s leads` shows the reasons, and the operator can mark it spam to teach the model.
 // A seller's or a scammer's cue (what it offers, a rate, white label, meetings promised, a job
 // for the reader, a fee) beside the shape keeps the hold: vendors borrow "portfolio" and
 // "partner" too. A scam's subject (a messenger, crypto…) keeps it beside an applicant's or a
 // partner's words, not beside a client's support request (who sells to whom: the client buys).
-// And a score past the borderline keeps it: the model is sure, whatever the words.
+// The model's certainty does not keep it (issue 39: an accessibility specialist asking to be
+// hired read to it as surely as an audit vendor): the words are shared, the direction is not.
 import {
   applyingForWork,
   introducesThemself,
@@ -27,10 +28,7 @@ export type GenuineShape = "job-application" | "support-request" | "partnership"
 /** The mark a delivered-but-suspected lead carries in its reasons (like over-global-budget). */
 export const suspectedSpam = "suspected-spam";
 
-/**
- * A held lead's score this close to the threshold (1) is the filter's least certain verdict: the
- * spam folder lists those first, and only those may be delivered marked instead.
- */
+/** A held lead's score this close to the threshold (1) is the filter's least certain verdict: the spam folder lists those first. */
 export const borderlineSpamScore = 1.5;
 
 /** Which of the three genuine kinds the message reads as, if any (and nothing beside it sells to the studio). */
