@@ -3,22 +3,30 @@
 // flattened to one line where it lands in a header.
 import type { ClaimedDelivery } from "../leads/delivery-jobs-store.ts";
 import { showBidiControls, withoutBidiControls } from "../leads/visible-controls.ts";
+import { suspectedSpamNote } from "./suspected-spam-note.ts";
 
 export type LeadOfDelivery = ClaimedDelivery["lead"];
 
-/** The webhook's JSON body: the same on every attempt, so a receiver sees one event. */
-export const webhookEvent = (lead: LeadOfDelivery) => ({
-  type: "contact_submission.created",
-  timestamp: lead.createdAt.toISOString(),
-  data: {
-    id: lead.id,
-    created_at: lead.createdAt.toISOString(),
-    name: lead.name,
-    email: lead.email,
-    company: lead.company,
-    message: lead.message,
-  },
-});
+/**
+ * The webhook's JSON body: the same on every attempt, so a receiver sees one event. A lead the
+ * spam check delivered marked has `suspected_spam` too: what it reads as, and the note.
+ */
+export const webhookEvent = (lead: LeadOfDelivery) => {
+  const suspected = suspectedSpamNote(lead.screeningReasons);
+  return {
+    type: "contact_submission.created",
+    timestamp: lead.createdAt.toISOString(),
+    data: {
+      id: lead.id,
+      created_at: lead.createdAt.toISOString(),
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      message: lead.message,
+      ...(suspected ? { suspected_spam: { reads_as: suspected.readsAs, note: suspected.note } } : {}),
+    },
+  };
+};
 
 /**
  * One line: no CR, LF or other control characters (a header, a subject, a chat's first line), and
@@ -62,6 +70,7 @@ const chatText = (text: string) => inlineMarkup(slackEscape(text));
 export const slackMessage = (lead: LeadOfDelivery) => ({
   text: [
     `*New contact message from ${chatText(oneLine(lead.name))}*`,
+    suspectedSpamNote(lead.screeningReasons)?.note,
     lead.company ? `Company: ${chatText(oneLine(lead.company))}` : undefined,
     `E-mail: ${chatText(oneLine(lead.email))}`,
     "",
@@ -92,11 +101,13 @@ export function leadEmail(lead: LeadOfDelivery) {
     ["E-mail", lead.email],
     ["Received", received],
   ];
+  const note = suspectedSpamNote(lead.screeningReasons)?.note;
   return {
     subject: `New contact message from ${name}${company ? ` (${company})` : ""}`,
     replyTo: plainAddress.test(lead.email) ? { name, address: lead.email } : undefined,
-    text: `${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${message}\n`,
+    text: `${note ? `${note}\n\n` : ""}${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${message}\n`,
     html:
+      (note ? `<p><strong>${htmlEscape(note)}</strong></p>` : "") +
       `<table>${fields.map(([label, value]) => `<tr><th align="left">${label}</th><td>${htmlEscape(value)}</td></tr>`).join("")}</table>` +
       `<p style="white-space:pre-wrap">${htmlEscape(message)}</p>`,
   };

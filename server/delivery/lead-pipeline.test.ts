@@ -190,6 +190,25 @@ describeOnPostgres("the lead pipeline", (engine) => {
     expect((await screened(next))[0]).toMatchObject({ status: "held" });
   });
 
+  // Issue 39: the suspected-spam mark reaches whoever receives the lead, as the filter decided it.
+  it("gives a channel the filter's reasons of a lead delivered marked, not the operator's decision", async () => {
+    await serveDeliveryChannels(db().sql, ["webhook"]);
+    await startScreeningOnly();
+    const marked = await insertLead(db());
+    const decided = await insertLead(db());
+    await screened(marked);
+    await screened(decided);
+    const reasons = ['model +1.31: "your"', "suspected-spam", "reads-as-job-application"];
+    await db().sql.query("update private.lead_screenings set reasons = $2::text[] where submission_id = any($1::uuid[])", [
+      [marked, decided],
+      reasons,
+    ]);
+    await db().sql.query("update private.lead_screenings set decided_by = 'operator' where submission_id = $1", [decided]);
+    const jobs = await claimDeliveries(db().sql, { channel: "webhook", limit: 10, leaseMs: 60_000 });
+    expect(jobs.find((job) => job.lead.id === marked)!.lead.screeningReasons).toEqual(reasons);
+    expect(jobs.find((job) => job.lead.id === decided)!.lead).not.toHaveProperty("screeningReasons");
+  });
+
   it("redelivers only what no worker holds: a job in flight keeps its lease and is not sent twice at once", async () => {
     await serveDeliveryChannels(db().sql, ["webhook"]);
     await startScreeningOnly();

@@ -10,6 +10,13 @@ import type { Lead } from "./lead.ts";
 /** The wake-up topic: the `pg_notify` name the insert trigger (and the operator's actions) notify. */
 export const outboxWakeupTopic = "lead_outbox_wakeup";
 
+/**
+ * A lead as a channel delivers it: with the spam check's reasons when the filter decided (the
+ * suspected-spam mark is among them, server/delivery/suspected-spam-note.ts); absent when the
+ * operator decided or the lead was never screened.
+ */
+export type DeliveredLead = Lead & { screeningReasons?: readonly string[] };
+
 /** A claimed job with the lead it is about. */
 export type ClaimedDelivery = {
   id: string;
@@ -17,7 +24,7 @@ export type ClaimedDelivery = {
   /** This attempt's number, from 1. */
   attempt: number;
   lease: string;
-  lead: Lead;
+  lead: DeliveredLead;
 };
 
 export type { DeliveryStatus };
@@ -62,6 +69,7 @@ type ClaimedRow = {
   email: string;
   company: string | null;
   message: string;
+  screening_reasons: string[] | null;
   due_at: Date;
   created_at: Date;
 };
@@ -92,8 +100,10 @@ export async function claimDeliveries(
               first_attempt_at = coalesce(d.first_attempt_at, now())
          from due where d.id = due.id
        returning d.id, d.channel, d.attempts, d.lease, d.submission_id, d.created_at, due.next_attempt_at as due_at)
-     select c.*, s.created_at as submitted_at, s.name, s.email, s.company, s.message
-       from claimed c join public.contact_submissions s on s.id = c.submission_id`,
+     select c.*, s.created_at as submitted_at, s.name, s.email, s.company, s.message,
+            case when sc.decided_by = 'filter' then sc.reasons end as screening_reasons
+       from claimed c join public.contact_submissions s on s.id = c.submission_id
+       left join private.lead_screenings sc on sc.submission_id = c.submission_id`,
     [channel, limit, leaseMs, exclude],
   );
   // In the order they were due (an update returns rows in no particular order).
@@ -110,6 +120,7 @@ export async function claimDeliveries(
       email: row.email,
       company: row.company,
       message: row.message,
+      ...(row.screening_reasons ? { screeningReasons: row.screening_reasons } : {}),
     },
   }));
 }

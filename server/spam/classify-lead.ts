@@ -22,7 +22,7 @@ import {
 } from "./spam-model.ts";
 import { wordCount } from "./spam-features.ts";
 import { lessonWeight } from "./lesson-weights.ts";
-import { borderlineSpamScore, readsAs, suspectedSpam } from "./reads-as-genuine.ts";
+import { readsAs, suspectedSpam } from "./reads-as-genuine.ts";
 import { allowRuleWeight } from "./sender-rules.ts";
 import { normaliseText } from "./text.ts";
 
@@ -120,11 +120,12 @@ export function classifyLead(input: SpamInput, context: SpamContext, model: Spam
   }
   // A deny rule holds whatever else is seen (for senderRuleDays: sender-rules.ts); an allow rule is a weight among the others.
   const spam = context.senderRule === "deny" || score >= SPAM_THRESHOLD;
-  // Held by the model alone (no rule says much, no lesson leans spam), by little (a borderline
-  // score), and it reads as a job application, a support request or a partner's proposal:
-  // delivered, marked (reads-as-genuine.ts). Past the borderline the model is sure, and a spam
-  // message that merely mentions a job or a client stays held.
-  if (spam && context.senderRule !== "deny" && rules.score < ruleWeightThatHolds && taught <= 0 && score < borderlineSpamScore) {
+  // Held by the model alone (no rule says much, no lesson leans spam), and it reads as a job
+  // application, a support request or a partner's proposal, with nothing beside it selling to the
+  // studio: delivered, marked (reads-as-genuine.ts). However sure the model is: it weighs words,
+  // and an applicant shares a vendor's (experience, "your blog", "audited 40 sites"); the shape
+  // says who sells to whom, which the words do not.
+  if (spam && context.senderRule !== "deny" && rules.score < ruleWeightThatHolds && taught <= 0) {
     const shape = readsAs(normaliseText(input.message));
     if (shape) return { spam: false, score, reasons: [...reasons, suspectedSpam, `reads-as-${shape}`] };
   }

@@ -43,7 +43,7 @@ const unseen: [string, string][] = [
   ["partnership", "Merhaba, müşterimiz bir kafe zinciri ve sadakat uygulaması istiyor. Projeyi sizinle birlikte yapmak isteriz."],
 ];
 
-describe("a genuine kind the model alone holds by little", () => {
+describe("a genuine kind the model alone holds", () => {
   it.each(unseen)("is delivered marked as suspected spam when it reads as a %s: %s", (shape, message) => {
     const verdict = classifyLead(lead(message), noContext, borderline);
     expect(verdict.spam).toBe(false);
@@ -51,13 +51,42 @@ describe("a genuine kind the model alone holds by little", () => {
     expect(verdict.reasons).toContain(`reads-as-${shape}`);
   });
 
-  it("stays held when the model is sure (a score past the borderline), whatever it reads as", () => {
+  // Issue 39: an applicant who introduces themself by what they do and asks for work, without the
+  // words of an application (no role named, no CV): the writer is the worker on offer.
+  it.each([
+    "Hi! I'm a service designer who spent five years in local government, and I'd love to bring that experience to your public-sector projects. Could we talk?",
+    "Hello, I'm a backend engineer (Go, Postgres) moving to Leeds in May. Would you have room for one more person on your team?",
+    "Hallo, ich bin UX-Texterin aus Leipzig und würde gern in einer Festanstellung oder freiberuflich mit euch arbeiten.",
+    "Bonjour, je suis illustratrice et motion designer, j'aimerais beaucoup travailler avec vous sur vos prochains projets.",
+    "Hola, soy desarrolladora Android en Valencia y me gustaría formar parte de vuestro equipo.",
+  ])("is delivered marked when an applicant introduces themself and asks for work: %s", (message) => {
+    const verdict = classifyLead(lead(message), noContext, borderline);
+    expect(verdict.spam).toBe(false);
+    expect(verdict.reasons).toContain("reads-as-job-application");
+  });
+
+  // Issue 39: a client reporting the spam its form receives names what the spam sells; a scam's
+  // subject beside a support request does not make the writer a seller (who sells to whom).
+  it.each([
+    "Hello! Since Monday the newsletter sign-up you built for us fills with addresses selling crypto and loans. Could you add double opt-in?",
+    "Hola, la web que nos hicisteis recibe cada noche comentarios de casino y criptomonedas. ¿Podéis añadir un captcha?",
+    "Hi, our shop's checkout stopped accepting Bitcoin payments after yesterday's update: customers see an error.",
+  ])("is delivered marked when a client's support request names what spam sells: %s", (message) => {
+    const verdict = classifyLead(lead(message), noContext, borderline);
+    expect(verdict.spam).toBe(false);
+    expect(verdict.reasons).toContain("reads-as-support-request");
+  });
+
+  // Issue 39: an accessibility specialist asking to be hired read to the model as surely as an
+  // audit vendor; what tells them apart is who offers whose work, which the shape reads.
+  it("is delivered marked when the model is sure (its weight at the cap), as long as the model alone holds it", () => {
     const application =
-      "Hello, I'm a design student and I'd like to apply for an internship at your studio. My CV and portfolio are attached.";
+      "Hello, I'm a localisation engineer and I've shipped translated versions of 30+ apps. Would you consider hiring someone in-house for that, or working with me as a contractor?";
     expect(classifyLead(lead(application), noContext, borderline).reasons).toContain(suspectedSpam);
     const verdict = classifyLead(lead(application), noContext, sure);
-    expect(verdict.spam).toBe(true);
-    expect(verdict.reasons).not.toContain(suspectedSpam);
+    expect(verdict.score).toBeGreaterThanOrEqual(1.5);
+    expect(verdict.spam).toBe(false);
+    expect(verdict.reasons).toContain("reads-as-job-application");
   });
 });
 
@@ -84,13 +113,31 @@ describe("spam that borrows an applicant's, a client's or a partner's words stay
       "Hi, your website has 38 errors and broken links that hurt your Google ranking. We can fix them for free this week.",
     ],
     [
+      "a recruiter offering someone else's work",
+      "Hi, I'm a design recruiter and I have a brilliant senior product designer who would love to join your team. My fee is 15% of salary.",
+    ],
+    [
+      "an agency's people, their CVs",
+      "Hello, I'm a delivery manager at a dev shop in Kraków: would you like to see the CVs of two React developers who could join your team next week?",
+    ],
+    [
+      "a freelancer's price on offer",
+      "Hi, I'm a full-stack developer with 6 years of experience and I'd love to work with your agency on overflow projects, $18/hr.",
+    ],
+    [
+      "a job interview moved to a messenger",
+      "Thank you for your application for the open position. The next step is an interview with our HR manager on Telegram.",
+    ],
+    [
       "a web3 'partnership'",
       "Hello, our client wants to partner with your agency on a token launch: you build the wallet app, we share the airdrop.",
     ],
   ])("%s", (_, message) => {
-    const verdict = classifyLead(lead(message), noContext, borderline);
-    expect(verdict.spam).toBe(true);
-    expect(verdict.reasons).not.toContain(suspectedSpam);
+    for (const model of [borderline, sure]) {
+      const verdict = classifyLead(lead(message), noContext, model);
+      expect(verdict.spam).toBe(true);
+      expect(verdict.reasons).not.toContain(suspectedSpam);
+    }
   });
 
   it("stays held when a rule says something the model's words do not (a shortened link)", () => {
