@@ -95,3 +95,27 @@ export default function Welcome() {
     expect(await pixelDifference(before, readFileSync(changed!.files[0]!))).toBeGreaterThan(0.2);
   }, 90_000);
 });
+
+// The browser draws with the system's fonts, whatever fontconfig file the caller points at: the
+// build and the test runner point FONTCONFIG_FILE at the SVG renderer's own (scripts/art-fonts.ts),
+// and a Chromium whose fontconfig lists no font draws no text, not even in a web font.
+test("draws the same picture when the caller's FONTCONFIG_FILE lists no fonts", async () => {
+  const root = mkdtempSync(join(tmpdir(), "screens-fonts-"));
+  const given = process.env.FONTCONFIG_FILE;
+  const own = await (async () => {
+    process.env.FONTCONFIG_FILE = join(root, "fonts.conf");
+    writeFileSync(process.env.FONTCONFIG_FILE, `<?xml version="1.0"?>\n<fontconfig><dir>${join(root, "none")}</dir></fontconfig>\n`);
+    return launchChromium();
+  })().finally(() => {
+    if (given === undefined) delete process.env.FONTCONFIG_FILE;
+    else process.env.FONTCONFIG_FILE = given;
+  });
+  try {
+    const screen = findScreens().find((one) => one.folder === "ticketing" && one.name === "ticket")!;
+    const drawn = await drawScreen(own, await bundleScreen(screen), "light");
+    expect(await pixelDifference(drawn, pictureFile(screen, "light"))).toBeLessThan(tolerance);
+  } finally {
+    await own.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}, 60_000);

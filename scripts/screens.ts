@@ -195,7 +195,15 @@ function readRenders(file: string): Renders {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Renders) : {};
 }
 
-export const launchChromium = () => chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+/**
+ * Chromium with the system's fonts: without the FONTCONFIG_FILE a build or the test runner sets for
+ * the SVG renderer (scripts/art-fonts.ts), which lists only the site's faces. A Chromium whose
+ * fontconfig finds no font draws no text at all, web fonts included.
+ */
+export const launchChromium = () => {
+  const { FONTCONFIG_FILE: _forTheSvgRenderer, ...env } = process.env;
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, env });
+};
 
 export type RenderOutcome = { screen: Screen; drawn: boolean; files: string[] };
 
