@@ -16,7 +16,9 @@ const track = (page: Page) => carousel(page).locator('[aria-roledescription="sli
 async function positionsOfOneStep(page: Page) {
   await openPage(page, "/");
   await carousel(page).scrollIntoViewIfNeeded();
-  await expect(track(page), "Embla has started").toHaveAttribute("style", /transform/);
+  // Embla's module is fetched and started when the carousel nears the screen (a lazy import): at a
+  // load average of 20 that took over the 5 s default (a CI dry run), so this wait gets longer.
+  await expect(track(page), "Embla has started").toHaveAttribute("style", /transform/, { timeout: 20_000 });
   await track(page).evaluate((el) => {
     const seen: string[] = [];
     (window as { trackPositions?: string[] }).trackPositions = seen;
