@@ -105,8 +105,11 @@ async function expectShowing(page: Page, n: number) {
 async function openCarousel(page: Page) {
   await openPage(page, "/");
   await carousel(page).scrollIntoViewIfNeeded();
-  // Embla starts when the carousel comes near the screen; it then positions the track itself.
-  await expect(carousel(page).locator('[aria-roledescription="slide"]').first().locator("..")).toHaveAttribute("style", /transform/);
+  // Embla starts when the carousel comes near the screen (its module fetched then); it then
+  // positions the track itself. Up to 20 s, as in motion.spec.ts: under load the fetch is slow.
+  await expect(carousel(page).locator('[aria-roledescription="slide"]').first().locator("..")).toHaveAttribute("style", /transform/, {
+    timeout: 20_000,
+  });
 }
 
 test("the carousel's previous and next controls step through the testimonials and loop", async ({ page }) => {
