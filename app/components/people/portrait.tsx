@@ -1,4 +1,4 @@
-import type { OptimisedPicture } from "~/components/story/picture-slots";
+import type { OptimisedPicture } from "~/components/story/picture-files";
 import { portraitSlug } from "~/content/portrait";
 import type { Tone } from "~/content/types";
 import { cn } from "~/lib/cn";
