@@ -16,8 +16,11 @@ export type PictureSlot = {
   minWidth: number;
 };
 
-/** The cover's widths: a tile's 800 px at 1.5x, and the page's 76rem at 1x and 1.5x. */
-const coverWidths = [640, 1216, 1824] as const;
+/**
+ * The cover's widths: 800 for a phone at 2x (375 px: it fetched the 1216 file, twice the bytes)
+ * and a tile's 800 px at 1x, 1216 for the tile at 1.5x and the page's 76rem at 1x, and 1824 at 1.5x.
+ */
+const coverWidths = [640, 800, 1216, 1824] as const;
 
 export const pictureSlots = {
   /** Edge to edge. */
