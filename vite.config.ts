@@ -5,6 +5,7 @@ import { browserDependencies } from "./scripts/browser-dependencies";
 import { devSitePlugin } from "./scripts/dev-site-plugin";
 import { hydratingChunks } from "./scripts/hydrating-chunks";
 import { hydrateAfterFirstPaintPlugin } from "./scripts/hydrate-after-first-paint";
+import { lucideRuntimePlugin } from "./scripts/lucide-runtime-plugin";
 import { assetFileNames, storyPlugins } from "./scripts/mdx/story-plugins";
 import { loadEnvFile } from "./server/settings/env-file";
 import { hydratingScreens } from "./app/routes-list";
@@ -27,6 +28,8 @@ export default defineConfig({
     // Dev only: the artwork and the 404s the built site has (the build renders and prerenders them).
     devSitePlugin(),
     tailwindcss(),
+    // lucide-react's icons drawn without its runtime (app/lib/lucide-icon.ts).
+    lucideRuntimePlugin(),
     reactRouter(),
     // Pages paint from their HTML and CSS alone; their JavaScript is fetched after that paint.
     hydrateAfterFirstPaintPlugin({ clientDir: new URL("./build/client", import.meta.url).pathname }),

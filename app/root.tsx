@@ -50,8 +50,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0d0d12" />
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd) }} />
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />
+        {/* Data the browser reads from the HTML, left out of the client bundle the same way. */}
+        <script
+          type="application/ld+json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? JSON.stringify(organizationJsonLd) : "" }}
+        />
+        <script
+          type="speculationrules"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? speculationRulesJson : "" }}
+        />
       </head>
       <body className="min-h-dvh bg-canvas font-sans text-ink antialiased">
         {children}

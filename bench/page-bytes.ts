@@ -9,6 +9,22 @@ export const pageKinds = ["html", "css", "js", "images", "fonts", "other"] as co
 export type PageKind = (typeof pageKinds)[number];
 export type PageBytes = { route: string; bytes: Record<PageKind, number>; total: number };
 
+/**
+ * The pictures a phone downloaded per page on the build before issue 40's work (commit 119d55f,
+ * the parent of its first commit), in bytes, measured by this same file: that commit checked out
+ * in a worktree, `npm ci && npm run build && BENCH_SKIP_BUILD=1 BENCH_ONLY=bytes npm run bench`
+ * (2026-11-29). The report prints them beside each run's: the case studies' screens became real
+ * interface renders, dense and photographic where the old ones were flat drawings.
+ */
+export const imagesBeforeIssue40: Readonly<Record<string, number>> = {
+  "/": 68_216,
+  "/work": 22_272,
+  "/work/clipper": 137_456,
+  "/work/nightclub": 135_864,
+  "/work/ticketing": 140_999,
+  "/about": 39_439,
+};
+
 function kindOf(path: string, initiator: string): PageKind {
   if (/\.css$/.test(path)) return "css";
   if (/\.m?js$/.test(path)) return "js";

@@ -13,7 +13,7 @@ import type { StartupMeasurement } from "./startup-memory.ts";
 import type { PageScripts } from "./page-scripts.ts";
 import { medianOf, type ClickToPaint } from "./click-to-paint.ts";
 import type { OutboxScaleResult } from "./outbox-scale.ts";
-import { pageKinds, type PageBytes } from "./page-bytes.ts";
+import { imagesBeforeIssue40, pageKinds, type PageBytes } from "./page-bytes.ts";
 
 export type BenchResults = {
   machine: Machine;
@@ -208,10 +208,17 @@ export function writeResults(results: BenchResults) {
       "",
       "Every response as transferred (compressed), the page scrolled a screen at a time so its lazy",
       "pictures load as a reader's would (`BENCH_ONLY=bytes npm run bench` measures only this).",
+      "The last column is the images of the build before issue 40's work (119d55f), measured the same",
+      `way (bench/page-bytes.ts, \`imagesBeforeIssue40\`). This section's run: ${results.machine.date}.`,
       "",
       table(
-        ["route", ...pageKinds.map((kind) => `${kind} KB`), "total KB"],
-        results.pageBytes.map((p) => [`\`${p.route}\``, ...pageKinds.map((kind) => kb(p.bytes[kind])), `**${kb(p.total)}**`]),
+        ["route", ...pageKinds.map((kind) => `${kind} KB`), "total KB", "images KB before issue 40"],
+        results.pageBytes.map((p) => [
+          `\`${p.route}\``,
+          ...pageKinds.map((kind) => kb(p.bytes[kind])),
+          `**${kb(p.total)}**`,
+          p.route in imagesBeforeIssue40 ? kb(imagesBeforeIssue40[p.route]!) : "",
+        ]),
       ),
       "",
     );

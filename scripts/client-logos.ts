@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Blob, Buffer as HbBuffer, Face, Font, shape } from "harfbuzzjs";
 import sharp from "sharp";
-import { clients, type Client, type WordmarkMark } from "../app/content/clients.ts";
+import { clients, wordmarks, type Wordmark, type WordmarkMark } from "../app/content/clients.ts";
 
 export const spriteFile = fileURLToPath(new URL("../app/assets/client-logos.svg", import.meta.url));
 /** Each wordmark's width on the sprite's 40-unit line, so the page reserves its box before the sprite loads. */
@@ -44,23 +44,23 @@ const marks: Record<WordmarkMark, string> = {
     '<path fill-rule="evenodd" d="M10 4h20a6 6 0 0 1 6 6v20a6 6 0 0 1-6 6H10a6 6 0 0 1-6-6V10a6 6 0 0 1 6-6zm-2 15v3h7.2l2.3-4.6 4 10 3.8-7.4H32v-3h-8.5l-2 3.6-4.2-10.2L13.4 19z"/>',
 };
 
-async function fontFor(client: Client): Promise<Font> {
-  const { family, weight, style = "normal" } = client.face;
+async function fontFor(wordmark: Wordmark): Promise<Font> {
+  const { family, weight, style = "normal" } = wordmark.face;
   const file = require.resolve(`@fontsource/${family}/files/${family}-latin-${weight}-${style}.woff2`);
   const ttf = await decompress(readFileSync(file));
   return new Font(new Face(new Blob(ttf), 0));
 }
 
 /** The lettering as one path, scaled to `size`, starting at x, and the advance it took. */
-async function lettering(client: Client, x: number): Promise<{ path: string; width: number }> {
-  const font = await fontFor(client);
+async function lettering(wordmark: Wordmark, x: number): Promise<{ path: string; width: number }> {
+  const font = await fontFor(wordmark);
   const upem = font.face.upem;
   const scale = size / upem;
   const buffer = new HbBuffer();
-  buffer.addText(client.lettering);
+  buffer.addText(wordmark.lettering);
   buffer.guessSegmentProperties();
   shape(font, buffer);
-  const tracking = ((client.tracking ?? 0) / 1000) * upem;
+  const tracking = ((wordmark.tracking ?? 0) / 1000) * upem;
   let pen = 0;
   const parts: string[] = [];
   for (const glyph of buffer.getGlyphInfosAndPositions()) {
@@ -114,10 +114,11 @@ function opticalScales(drawings: readonly { width: number; ink: number }[]): num
 export async function clientLogoSprite(): Promise<string> {
   const drawings: { id: string; width: number; body: string }[] = [];
   for (const client of clients) {
+    const wordmark: Wordmark = wordmarks[client.id];
     const gap = 8;
-    const text = await lettering(client, height + gap);
+    const text = await lettering(wordmark, height + gap);
     const width = Math.ceil(height + gap + text.width + 2);
-    drawings.push({ id: client.id, width, body: `${marks[client.mark]}<path d="${text.path}"/>` });
+    drawings.push({ id: client.id, width, body: `${marks[wordmark.mark]}<path d="${text.path}"/>` });
   }
   const inks = await Promise.all(drawings.map(({ body, width }) => inkArea(body, width)));
   const scales = opticalScales(drawings.map(({ width }, i) => ({ width, ink: inks[i]! })));

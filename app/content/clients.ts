@@ -11,9 +11,10 @@ export type WordmarkFace = { family: string; weight: number; style?: "normal" | 
 /** The mark beside the name: each drawn in scripts/client-logos.ts. */
 export type WordmarkMark = "ticket" | "play-bracket" | "half-sun" | "rings" | "leaf" | "pulse";
 
-export type Client = {
-  id: string;
-  name: string;
+export type Client = { id: string; name: string };
+
+/** How a client's wordmark is drawn: read by scripts/client-logos.ts only (the pages show the sprite it draws). */
+export type Wordmark = {
   /** The name as the wordmark sets it (its case, its spacing). */
   lettering: string;
   face: WordmarkFace;
@@ -22,27 +23,29 @@ export type Client = {
   mark: WordmarkMark;
 };
 
+/** The clients as the pages name them: Home's and About's rows list them in this order. */
 export const clients = [
-  { id: "gatepass", name: "Gatepass", lettering: "GATEPASS", face: { family: "archivo-black", weight: 400 }, tracking: 40, mark: "ticket" },
-  {
-    id: "clipwise",
-    name: "Clipwise",
-    lettering: "clipwise",
-    face: { family: "space-grotesk", weight: 700 },
-    tracking: -30,
-    mark: "play-bracket",
-  },
-  { id: "afterglow", name: "Afterglow", lettering: "afterglow", face: { family: "syne", weight: 800 }, tracking: -10, mark: "half-sun" },
-  { id: "loopline", name: "Loopline", lettering: "loopline", face: { family: "unbounded", weight: 600 }, tracking: -20, mark: "rings" },
-  { id: "fieldnote", name: "Fieldnote", lettering: "Fieldnote", face: { family: "dm-serif-display", weight: 400 }, mark: "leaf" },
-  {
-    id: "tempo-health",
-    name: "Tempo Health",
-    lettering: "Tempo Health",
-    face: { family: "instrument-serif", weight: 400, style: "italic" },
-    mark: "pulse",
-  },
+  { id: "gatepass", name: "Gatepass" },
+  { id: "clipwise", name: "Clipwise" },
+  { id: "afterglow", name: "Afterglow" },
+  { id: "loopline", name: "Loopline" },
+  { id: "fieldnote", name: "Fieldnote" },
+  { id: "tempo-health", name: "Tempo Health" },
 ] as const satisfies readonly Client[];
+
+export type ClientId = (typeof clients)[number]["id"];
+
+// Each client's wordmark, by its id (the compiler asks for one per client, and no other). Kept out
+// of `clients`: a bundler keeps an array of records whole, so Home's script, which lists the
+// clients for its logo row, carried every client's lettering and typeface with them.
+export const wordmarks = {
+  gatepass: { lettering: "GATEPASS", face: { family: "archivo-black", weight: 400 }, tracking: 40, mark: "ticket" },
+  clipwise: { lettering: "clipwise", face: { family: "space-grotesk", weight: 700 }, tracking: -30, mark: "play-bracket" },
+  afterglow: { lettering: "afterglow", face: { family: "syne", weight: 800 }, tracking: -10, mark: "half-sun" },
+  loopline: { lettering: "loopline", face: { family: "unbounded", weight: 600 }, tracking: -20, mark: "rings" },
+  fieldnote: { lettering: "Fieldnote", face: { family: "dm-serif-display", weight: 400 }, mark: "leaf" },
+  "tempo-health": { lettering: "Tempo Health", face: { family: "instrument-serif", weight: 400, style: "italic" }, mark: "pulse" },
+} as const satisfies Record<ClientId, Wordmark>;
 
 export const clientLogos = {
   title: "Teams we have built with",

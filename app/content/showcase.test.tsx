@@ -7,7 +7,7 @@ import { studyRecords } from "./study-records";
 // Home's hero shows each product's own screen, named by its study. A study removed (an agency
 // deleting the demo's) must leave nothing of it behind: no screen of its, no word of it.
 
-const byId = new Map(heroShowcase.map(({ id, name: _name, ...showcase }) => [id, showcase as Showcase]));
+const byId = new Map(heroShowcase.map(({ id, name: _name, sizes: _sizes, ...showcase }) => [id, showcase as Showcase]));
 const lookup = (id: string) => byId.get(id);
 
 /** The hero as the page draws it from these studies: every file it may load, and every word it says. */

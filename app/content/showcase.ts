@@ -1,4 +1,5 @@
-import type { OptimisedPicture } from "~/components/story/picture-slots";
+import type { OptimisedPicture } from "~/components/story/picture-files";
+import { pictureSlots } from "~/components/story/picture-slots";
 import { studyRecords, type StudyRecord } from "./study-records";
 
 // Home's hero shows the work as it ships: one screen of each product, drawn from the client's own
@@ -8,7 +9,11 @@ import { studyRecords, type StudyRecord } from "./study-records";
 /** A study's showcase as its MDX exports it (scripts/mdx/remark-story-pictures.ts). */
 export type Showcase = { picture: OptimisedPicture; dark?: OptimisedPicture; placeholder: string; alt: string };
 
-export type ShowcasedStudy = Showcase & Pick<StudyRecord, "id" | "name">;
+/**
+ * A screen as the hero shows it. `sizes` is the `showcase` slot's (the widths the MDX step rendered
+ * it at), read here, when Home is prerendered: Home's script draws the picture without the slot table.
+ */
+export type ShowcasedStudy = Showcase & Pick<StudyRecord, "id" | "name"> & { sizes: string };
 
 /** The hero has room for three phones side by side. */
 export const showcaseLimit = 3;
@@ -25,7 +30,7 @@ export function showcasedStudies(
   return records
     .flatMap((record) => {
       const showcase = showcaseOf(record.id);
-      return showcase ? [{ ...showcase, id: record.id, name: record.name }] : [];
+      return showcase ? [{ ...showcase, id: record.id, name: record.name, sizes: pictureSlots.showcase.sizes }] : [];
     })
     .slice(0, limit);
 }

@@ -1,4 +1,4 @@
-import type { StoryPicture } from "~/components/story/picture-slots";
+import type { StoryPicture } from "~/components/story/picture-files";
 import type { CaseStudyFrontmatter } from "./case-study-schema";
 import { readStudies } from "./study-reader";
 import type { CallToAction, HeroContent } from "./types";

@@ -22,4 +22,5 @@ export const speculationRules = {
 };
 
 /** The rules as the inline script's text. */
-export const speculationRulesJson = JSON.stringify(speculationRules);
+// Pure: only the prerender writes it into the page; the client bundle drops it.
+export const speculationRulesJson = /* @__PURE__ */ JSON.stringify(speculationRules);

@@ -17,6 +17,7 @@ import {
   testimonialsSection,
   whatWeDo,
 } from "~/content/home";
+import { portraitFileOf } from "~/components/people/portrait-files";
 import { launchEvidence } from "~/content/launch-evidence";
 import { heroShowcase } from "~/content/showcase";
 import { stats } from "~/content/site";
@@ -28,9 +29,14 @@ import type { Route } from "./+types/home";
 // Hydrates: the testimonial carousel needs React.
 export const handle = { hydrate: true } satisfies PageHandle;
 
-// Run when the page is prerendered: the launches the outcomes cite and the screens the hero shows
-// reach the page as a few fields in its HTML, and the page's scripts never carry the case studies' records.
-export const loader = () => ({ launches: launchEvidence(studyRecords), showcase: heroShowcase });
+// Run when the page is prerendered: the launches the outcomes cite, the screens the hero shows and the
+// testimonials' portrait files reach the page as a few fields in its HTML, and the page's scripts never
+// carry the case studies' records or the table of everyone's portrait files.
+export const loader = () => ({
+  launches: launchEvidence(studyRecords),
+  showcase: heroShowcase,
+  portraits: Object.fromEntries(testimonials.map((t) => [t.name, portraitFileOf(t.name)])),
+});
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -39,7 +45,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function HomePage() {
-  const { launches, showcase } = useLoaderData<typeof loader>();
+  const { launches, showcase, portraits } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero showcase={showcase} />
@@ -48,7 +54,7 @@ export default function HomePage() {
       </Section>
       <Outcomes content={outcomes} stats={stats} launches={launches} />
       <ProcessSteps heading={process} steps={processSteps} />
-      <Testimonials content={testimonialsSection} testimonials={testimonials} />
+      <Testimonials content={testimonialsSection} testimonials={testimonials} portraits={portraits} />
       <CtaBand cta={homeCta} />
     </>
   );

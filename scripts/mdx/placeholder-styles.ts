@@ -3,11 +3,11 @@
 // module, every picture in the study folders is measured (the same dominant colour the MDX step
 // hands the components, cached) and one rule per colour is written to a file the site's
 // stylesheet imports (app/components/story/story.css); the components add the matching class
-// (placeholderClass in app/components/story/picture-slots.ts).
+// (placeholderClass in app/components/story/picture-files.ts).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { placeholderClass } from "../../app/components/story/picture-slots.ts";
+import { placeholderClass } from "../../app/components/story/picture-files.ts";
 import { pictureFacts, pictureFile } from "./remark-story-pictures.ts";
 
 const root = new URL("../../", import.meta.url).pathname;

@@ -21,7 +21,11 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
 
 const previewTones = { violet: "bg-tint-violet", lime: "bg-tint-lime", peach: "bg-tint-peach", sky: "bg-tint-sky" } as const;
 
-/** The study's preview picture, or 'Preview coming soon' for a study that has none yet. */
+/**
+ * The study's preview picture, whole at the shape it is drawn at (its width and height reserve the
+ * box), or 'Preview coming soon' on a 4:3 tile for a study that has none yet. A fixed 4:3 box cut
+ * Clipwise's and Afterglow's 16:10 covers at both sides, their wordmarks and phones with them.
+ */
 export function CaseStudyPreview({
   study,
   className,
@@ -38,7 +42,7 @@ export function CaseStudyPreview({
   eager?: boolean;
 }) {
   return (
-    <div className={cn("relative aspect-[4/3] overflow-hidden", previewTones[study.accent], className)}>
+    <div className={cn("relative overflow-hidden", !study.preview && "aspect-[4/3]", previewTones[study.accent], className)}>
       {study.preview ? (
         <StoryImage
           picture={study.preview.picture}
@@ -46,7 +50,7 @@ export function CaseStudyPreview({
           alt={caseStudyText.previewAlt(study)}
           slot={slot}
           eager={eager}
-          className={cn("absolute inset-0 h-full w-full object-cover", imageClassName)}
+          className={cn("block", imageClassName)}
         />
       ) : (
         <p className="absolute inset-0 flex items-center justify-center text-heading font-semibold text-ink">{caseStudyText.noPreview}</p>

@@ -1,4 +1,4 @@
-import { StoryImage } from "~/components/story/story-image";
+import { ResponsivePicture } from "~/components/story/responsive-picture";
 import type { ShowcasedStudy } from "~/content/showcase";
 import { cn } from "~/lib/cn";
 
@@ -11,8 +11,9 @@ function placeOf(i: number, middle: number) {
 /**
  * Home's hero picture: each showcased product's own screen (app/content/showcase.ts) in a phone,
  * side by side. Every screen is the study's picture as the build renders it, AVIF and WebP with
- * its size, and its dark screen in the dark scheme where the product has one (StoryImage). The
- * middle phone is the largest thing on the first screen: it is fetched first.
+ * its size, and its dark screen in the dark scheme where the product has one. The middle phone is
+ * the largest thing on the first screen: it is fetched first. Its `sizes` come with the study from
+ * the loader, so Home's script does not carry the table of every slot's (StoryImage reads that).
  */
 export function HeroShowcase({ studies }: { studies: readonly ShowcasedStudy[] }) {
   const middle = Math.floor((studies.length - 1) / 2);
@@ -25,12 +26,12 @@ export function HeroShowcase({ studies }: { studies: readonly ShowcasedStudy[] }
       {studies.map((study, i) => (
         <div key={study.id} data-study={study.id} className={cn("relative w-[36%] shrink-0", placeOf(i, middle))}>
           <div className="rounded-[1.6rem] bg-device p-[3.5%] shadow-[0_30px_60px_-30px_var(--color-device-shadow)] lg:rounded-[2rem] dark:ring-1 dark:ring-device-edge">
-            <StoryImage
+            <ResponsivePicture
               picture={study.picture}
               dark={study.dark}
               placeholder={study.placeholder}
               alt={study.alt}
-              slot="showcase"
+              sizes={study.sizes}
               eager
               priority={i === middle}
               className="rounded-[1.25rem] lg:rounded-[1.6rem]"

@@ -1,4 +1,5 @@
 import { Portrait } from "~/components/people/portrait";
+import { portraitFileOf } from "~/components/people/portrait-files";
 import { toneAt } from "~/components/ui/card";
 import type { Person } from "~/content/portrait";
 import { team as teamContent } from "~/content/team";
@@ -13,7 +14,14 @@ export function TeamPortraits({ members = teamContent.members }: { members?: rea
     <ul aria-label={teamContent.label} className="grid grid-cols-3 gap-x-3 gap-y-6 sm:gap-x-5 md:grid-cols-6">
       {members.map((member, i) => (
         <li key={member.name}>
-          <Portrait name={member.name} size={176} tone={toneAt(i)} eager className="w-full rounded-card" />
+          <Portrait
+            name={member.name}
+            file={portraitFileOf(member.name)}
+            size={176}
+            tone={toneAt(i)}
+            eager
+            className="w-full rounded-card"
+          />
           <span className="mt-2 block font-display text-small leading-tight font-semibold text-balance text-ink sm:mt-3 sm:text-body md:text-small lg:text-body">
             {member.name}
           </span>

@@ -1,5 +1,6 @@
 import { ClientWordmark } from "~/components/people/client-wordmark";
 import { Portrait } from "~/components/people/portrait";
+import type { PortraitFile } from "~/components/people/portrait-files";
 import { Carousel } from "~/components/ui/carousel";
 import { Card, toneAt } from "~/components/ui/card";
 import type { testimonialsSection } from "~/content/home";
@@ -7,10 +8,15 @@ import type { Testimonial } from "~/content/testimonials";
 import { Section } from "./section";
 import { ClientLogoRow } from "./client-logo-row";
 
-type TestimonialsProps = { content: typeof testimonialsSection; testimonials: readonly Testimonial[] };
+type TestimonialsProps = {
+  content: typeof testimonialsSection;
+  testimonials: readonly Testimonial[];
+  /** Each author's portrait file by name: Home's loader reads them (portraitFileOf) when the page is prerendered. */
+  portraits: Readonly<Record<string, PortraitFile>>;
+};
 
 /** Home's testimonials: each quote with its author's portrait and their company's wordmark, then every client's. */
-export function Testimonials({ content, testimonials }: TestimonialsProps) {
+export function Testimonials({ content, testimonials, portraits }: TestimonialsProps) {
   return (
     <Section id="testimonials" title={content.title} belowFirstScreen>
       {/* Left-aligned under the section's left-aligned heading, not centred beneath it. */}
@@ -37,7 +43,13 @@ export function Testimonials({ content, testimonials }: TestimonialsProps) {
                   {/* Lazy: each SVG picture costs the main thread a document of its own (20-30 ms on a
                       phone's first second, bench/ANALYSIS.md). The carousel fetches the slides' pictures
                       when it starts, near the screen, so the next one is there before its slide comes round. */}
-                  <Portrait name={t.name} size={56} tone={toneAt(testimonials.indexOf(t))} className="size-14 rounded-xl" />
+                  <Portrait
+                    name={t.name}
+                    file={portraits[t.name]!}
+                    size={56}
+                    tone={toneAt(testimonials.indexOf(t))}
+                    className="size-14 rounded-xl"
+                  />
                   <span>
                     <span className="block font-semibold text-ink">{t.name}</span>
                     <span className="block text-small text-ink-soft">{t.role}</span>

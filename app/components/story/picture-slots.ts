@@ -3,6 +3,9 @@
 // source narrower than the slot shows it; the components read `sizes` from it, so the browser
 // and the build agree on what each width is for. Widths above a source's own are dropped. Few widths
 // per slot, about 1x, 1.5x-2x of the slot: every one is encoded twice (AVIF, WebP) on a cold build.
+// The table stays out of the scripts of the pages that hydrate: Home's hero, the one picture such a
+// page shows, takes its slot's `sizes` from its loader (app/content/showcase.ts), and the picture
+// itself is drawn by responsive-picture.tsx, which reads no table.
 
 export type PictureSlot = {
   /** The `sizes` attribute: how wide the slot is at each breakpoint. */
@@ -13,8 +16,11 @@ export type PictureSlot = {
   minWidth: number;
 };
 
-/** The cover's widths: a tile's 800 px at 1.5x, and the page's 76rem at 1x and 1.5x. */
-const coverWidths = [640, 1216, 1824] as const;
+/**
+ * The cover's widths: 800 for a phone at 2x (375 px: it fetched the 1216 file, twice the bytes)
+ * and a tile's 800 px at 1x, 1216 for the tile at 1.5x and the page's 76rem at 1x, and 1824 at 1.5x.
+ */
+const coverWidths = [640, 800, 1216, 1824] as const;
 
 export const pictureSlots = {
   /** Edge to edge. */
@@ -33,7 +39,7 @@ export const pictureSlots = {
   screen: { sizes: "(min-width: 1280px) 64rem, 90vw", widths: [640, 1024, 1600], minWidth: 1024 },
   /**
    * A picture's phone version (a crop of it or its own portrait drawing), shown instead of it in a
-   * window narrower than `phoneMedia`; the minimum is the widest such window.
+   * window narrower than `phoneMedia` (picture-files.ts); the minimum is the widest such window.
    */
   narrow: { sizes: "100vw", widths: [640, 800, 1080], minWidth: 640 },
   /**
@@ -48,29 +54,3 @@ export const pictureSlots = {
 } as const satisfies Record<string, PictureSlot>;
 
 export type PictureSlotName = keyof typeof pictureSlots;
-
-/** Where a picture's phone version replaces it: a phone held upright (the site's `sm` breakpoint). */
-export const phoneMedia = "(max-width: 639px)";
-
-/**
- * Where a product's dark screens replace its light ones: the dark scheme. Written as the system's
- * setting; the theme script keeps it in step with the visitor's own choice (app/lib/theme-script.ts).
- */
-export const darkMedia = "(prefers-color-scheme: dark)";
-
-/** What an optimised picture import gives a component (vite-imagetools' `as=picture`). */
-export type OptimisedPicture = {
-  sources: Partial<Record<"avif" | "webp", string>>;
-  img: { src: string; w: number; h: number };
-};
-
-/** A picture as the MDX step hands it over: the files, and the colour shown while they load. */
-export type StoryPicture = { picture: OptimisedPicture; placeholder: string };
-
-/**
- * The class that paints a picture's placeholder colour ("#rrggbb" → "story-placeholder-rrggbb").
- * The pages' CSP refuses `style` attributes, so the build writes one rule per colour into a
- * stylesheet the site imports (scripts/mdx/placeholder-styles.ts).
- */
-export const placeholderClass = (colour: string | undefined) =>
-  colour && /^#[0-9a-f]{6}$/i.test(colour) ? `story-placeholder-${colour.slice(1).toLowerCase()}` : undefined;

@@ -4,7 +4,7 @@
 import type * as React from "react";
 import { studioRole } from "~/content/team";
 import { cn } from "~/lib/cn";
-import { placeholderClass, type OptimisedPicture } from "./picture-slots";
+import { placeholderClass, type OptimisedPicture } from "./picture-files";
 import { StoryImage } from "./story-image";
 
 type PictureProps = {

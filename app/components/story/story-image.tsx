@@ -1,106 +1,12 @@
-import { cn } from "~/lib/cn";
-import { darkMedia, phoneMedia, pictureSlots, placeholderClass, type OptimisedPicture, type PictureSlotName } from "./picture-slots";
+import { pictureSlots, type PictureSlotName } from "./picture-slots";
+import { ResponsivePicture, type ResponsivePictureProps } from "./responsive-picture";
 
-type StoryImageProps = {
-  picture: OptimisedPicture;
-  /** Its phone version (a crop, or its own portrait drawing), served to narrow windows instead. */
-  phone?: OptimisedPicture;
-  /** The product's dark screens, served in the dark scheme (and its phone version's). */
-  dark?: OptimisedPicture;
-  phoneDark?: OptimisedPicture;
-  /** The picture's dominant colour, painted while the file loads. */
-  placeholder?: string;
-  alt: string;
+type StoryImageProps = Omit<ResponsivePictureProps, "sizes" | "phoneSizes"> & {
   /** Where it is shown: decides `sizes` (the build rendered the same slot's widths). */
   slot: PictureSlotName;
-  /** Above the fold: fetched at once; otherwise lazy. */
-  eager?: boolean;
-  /** Fetched ahead of the page's other pictures; an eager picture's by default (one of several says which). */
-  priority?: boolean;
-  className?: string;
 };
 
-type Source = { key: string; media?: string; schemeMedia?: string; type: string; srcSet: string; sizes: string; w?: number; h?: number };
-
-/** A picture's AVIF and WebP sources for one case (narrow or not, dark or not). */
-function sourcesOf(
-  picture: OptimisedPicture | undefined,
-  key: string,
-  sizes: string,
-  media: string | undefined,
-  dark: boolean,
-  sized: boolean,
-): Source[] {
-  if (!picture) return [];
-  // A dark source is written for the system's scheme (right before any script runs, and with none);
-  // the theme script (app/lib/theme-script.ts) rewrites its media from data-scheme-media when the
-  // visitor's own choice (the toggle, a class on <html>) says otherwise.
-  const schemeMedia = dark ? (media ?? "all") : undefined;
-  const written = dark ? (media ? `${media} and ${darkMedia}` : darkMedia) : media;
-  return (["avif", "webp"] as const).flatMap((type) =>
-    picture.sources[type]
-      ? [
-          {
-            key: `${key}-${type}`,
-            media: written,
-            schemeMedia,
-            type: `image/${type}`,
-            srcSet: picture.sources[type],
-            sizes,
-            ...(sized ? { w: picture.img.w, h: picture.img.h } : {}),
-          },
-        ]
-      : [],
-  );
-}
-
-/**
- * One of a study's own pictures, as the build rendered it: AVIF, WebP as the fallback. Shown as
- * it ships, never dimmed or filtered: a product with dark screens shows them in the dark scheme,
- * a light-only one sits on a framed surface there (.story-framed in story.css).
- */
-export function StoryImage({
-  picture,
-  phone,
-  dark,
-  phoneDark,
-  placeholder,
-  alt,
-  slot,
-  eager = false,
-  priority = eager,
-  className,
-}: StoryImageProps) {
-  const { sizes } = pictureSlots[slot];
-  const narrow = pictureSlots.narrow.sizes;
-  // The browser takes the first source that matches: the phone's versions first, each with its
-  // own width and height (Chromium reserves the phone version's shape, not the wide one's: no
-  // shift), the dark ones ahead of the light.
-  const sources = [
-    ...sourcesOf(phoneDark, "phone-dark", narrow, phoneMedia, true, true),
-    ...sourcesOf(phone, "phone", narrow, phoneMedia, false, true),
-    ...sourcesOf(dark, "dark", sizes, undefined, true, false),
-    ...sourcesOf(picture, "light", sizes, undefined, false, false).filter((source) => source.type === "image/avif"),
-  ];
-  // A picture with its own dark screens needs no frame to sit on a dark page.
-  const framing = dark ? className?.replace("story-framed", "").trim() : className;
-  return (
-    <picture>
-      {sources.map(({ key, media, schemeMedia, type, srcSet, sizes, w, h }) => (
-        <source key={key} media={media} data-scheme-media={schemeMedia} type={type} srcSet={srcSet} sizes={sizes} width={w} height={h} />
-      ))}
-      <img
-        src={picture.img.src}
-        srcSet={picture.sources.webp}
-        sizes={sizes}
-        alt={alt}
-        width={picture.img.w}
-        height={picture.img.h}
-        loading={eager ? undefined : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-        className={cn("h-auto w-full", placeholderClass(placeholder), framing)}
-      />
-    </picture>
-  );
+/** A study's picture in one of its slots (picture-slots.ts): the slot's `sizes`, its phone version's the `narrow` slot's. */
+export function StoryImage({ slot, ...picture }: StoryImageProps) {
+  return <ResponsivePicture {...picture} sizes={pictureSlots[slot].sizes} phoneSizes={pictureSlots.narrow.sizes} />;
 }
