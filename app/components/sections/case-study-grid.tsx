@@ -21,11 +21,7 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
 
 const previewTones = { violet: "bg-tint-violet", lime: "bg-tint-lime", peach: "bg-tint-peach", sky: "bg-tint-sky" } as const;
 
-/**
- * The study's preview picture, whole at the shape it is drawn at (its width and height reserve the
- * box), or 'Preview coming soon' on a 4:3 tile for a study that has none yet. A fixed 4:3 box cut
- * Clipwise's and Afterglow's 16:10 covers at both sides, their wordmarks and phones with them.
- */
+/** The study's preview picture, or 'Preview coming soon' for a study that has none yet. */
 export function CaseStudyPreview({
   study,
   className,
@@ -42,7 +38,7 @@ export function CaseStudyPreview({
   eager?: boolean;
 }) {
   return (
-    <div className={cn("relative overflow-hidden", !study.preview && "aspect-[4/3]", previewTones[study.accent], className)}>
+    <div className={cn("relative aspect-[4/3] overflow-hidden", previewTones[study.accent], className)}>
       {study.preview ? (
         <StoryImage
           picture={study.preview.picture}
@@ -50,7 +46,7 @@ export function CaseStudyPreview({
           alt={caseStudyText.previewAlt(study)}
           slot={slot}
           eager={eager}
-          className={cn("block", imageClassName)}
+          className={cn("absolute inset-0 h-full w-full object-cover", imageClassName)}
         />
       ) : (
         <p className="absolute inset-0 flex items-center justify-center text-heading font-semibold text-ink">{caseStudyText.noPreview}</p>
