@@ -20,11 +20,10 @@ const isolatedServerFiles = isolatedTestFiles.filter((file) => !file.startsWith(
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    // Three test files at a time, also on a 2-CPU machine, where vitest's default (CPUs - 1) is one:
-    // most of the slow files wait on child processes (our server, PostgreSQL, nginx, Chromium), not
-    // on the CPU: with two, the run used 1.6 of the 2 cores (771 s of CPU in 479 s). Every file
-    // passed with two at a time at a load average of 10-13.
-    maxWorkers: 3,
+    // Two test files at a time, also on a 2-CPU machine, where vitest's default (CPUs - 1) is one:
+    // most of the slow files wait on child processes (our server, PostgreSQL, nginx), not on the
+    // CPU. Measured: every file passed with two at a time at a load average of 10-13.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
