@@ -34,11 +34,7 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: true,
-  // Three browsers on two cores: a test spends much of its time waiting (on the server, a font, a
-  // transition, a poll), which a third worker fills. Measured, interleaved in one session (the
-  // accessibility and design specs, 33 tests, at a load average of 15-20): 232 and 245 s with two
-  // workers, 182 and 190 s with three, every test passing.
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
