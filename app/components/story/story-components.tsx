@@ -5,20 +5,15 @@ import type * as React from "react";
 import { studioRole } from "~/content/team";
 import { cn } from "~/lib/cn";
 import { placeholderClass, type OptimisedPicture } from "./picture-files";
+import type { ResponsivePictureProps } from "./responsive-picture";
 import { StoryImage } from "./story-image";
 
-type PictureProps = {
-  picture: OptimisedPicture;
-  /** The phone version the build made of `phoneSrc` / `phoneCrop`. */
-  phone?: OptimisedPicture;
-  /** The product's dark screens (a `<name>.dark.png` beside the picture, and beside its phone version). */
-  dark?: OptimisedPicture;
-  phoneDark?: OptimisedPicture;
-  placeholder?: string;
-  alt: string;
+/**
+ * The files the build made of a picture's `src`, `phoneSrc` / `phoneCrop` and `<name>.dark.png`,
+ * as ResponsivePicture takes them; `eager` is set by the build on the story's first picture.
+ */
+type PictureProps = Pick<ResponsivePictureProps, "picture" | "phone" | "dark" | "phoneDark" | "placeholder" | "alt" | "eager"> & {
   caption?: string;
-  /** Set by the build on the story's first picture. */
-  eager?: boolean;
 };
 
 function Caption({ children, className }: { children?: React.ReactNode; className?: string }) {
