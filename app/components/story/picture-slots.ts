@@ -46,7 +46,7 @@ export const pictureSlots = {
    * A study's showcase screen, one of the phones in Home's hero: about 13rem beside the headline,
    * a third of the 28rem picture below it on a phone.
    */
-  showcase: { sizes: "(min-width: 1024px) 13rem, min(10rem, 32vw)", widths: [320, 640], minWidth: 320 },
+  showcase: { sizes: "(min-width: 1024px) 13rem, min(10rem, 32vw)", widths: [240, 320, 640], minWidth: 320 },
   /** A Work tile and the next-project card: the study's cover (its frontmatter's `preview`). */
   card: { sizes: "(min-width: 1280px) 50rem, (min-width: 1024px) 64vw, 100vw", widths: coverWidths, minWidth: 1216 },
   /** The same cover opening the study's page, the page's width (its files are the card's: one import). */
