@@ -14,10 +14,15 @@ const frontmatter = /^---\n[\s\S]*?\n---\n/
   .exec(readFileSync(join(study, "index.mdx"), "utf8"))![0]
   .replace(/^showcase:\n(?: {2}.*\n)+/m, "");
 
+// An SVG picture, as a study may have one (Gatepass's screens are PNGs): a crop is given in its viewBox's units.
+const drawing =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1200" viewBox="0 0 1200 600"><rect width="1200" height="600" fill="#fff"/></svg>';
+
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "phone-pictures-"));
   cpSync(study, dir, { recursive: true });
+  writeFileSync(join(dir, "drawing.svg"), drawing);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -31,35 +36,35 @@ const narrowWidths = `w=${pictureSlots.narrow.widths.join(";")}`;
 
 describe("a picture's phone version", () => {
   it("as its own drawing: imported at the phone's widths and handed to the component", async () => {
-    const code = await compileStory('<Wide src="./chart.svg" phoneSrc="./chart-phone.svg" alt="The chart" />');
-    const phoneImport = new RegExp(`import (\\w+) from "\\./chart-phone\\.svg\\?${narrowWidths}&[^"]*as=picture"`).exec(code);
+    const code = await compileStory('<Wide src="./chart.png" phoneSrc="./chart-phone.png" alt="The chart" />');
+    const phoneImport = new RegExp(`import (\\w+) from "\\./chart-phone\\.png\\?${narrowWidths}&[^"]*as=picture"`).exec(code);
     expect(phoneImport).not.toBeNull();
     expect(code).toMatch(new RegExp(`phone: ${phoneImport![1]}\\b`));
     expect(code).not.toMatch(/phoneSrc/);
   });
 
   it("as a crop: the same file, the region converted from viewBox units to the rendered pixels", async () => {
-    // chart.svg: viewBox 0 0 1200 600 drawn 2400 px wide, 2 px a unit.
-    const code = await compileStory('<FullBleed src="./chart.svg" phoneCrop="600 40 320 400" alt="After" />');
-    expect(code).toMatch(new RegExp(`from "\\./chart\\.svg\\?extract=1200,80,640,800&${narrowWidths}&[^"]*as=picture"`));
+    // drawing.svg: viewBox 0 0 1200 600 drawn 2400 px wide, 2 px a unit.
+    const code = await compileStory('<FullBleed src="./drawing.svg" phoneCrop="600 40 320 400" alt="After" />');
+    expect(code).toMatch(new RegExp(`from "\\./drawing\\.svg\\?extract=1200,80,640,800&${narrowWidths}&[^"]*as=picture"`));
     expect(code).not.toMatch(/phoneCrop/);
   });
 
   it.each([
     [
       "a crop outside the viewBox",
-      '<FullBleed src="./chart.svg" phoneCrop="1000 0 256 320" alt="x" />',
-      /<FullBleed phoneCrop> phoneCrop="1000 0 256 320" lies outside \.\/chart\.svg's viewBox "0 0 1200 600"$/,
+      '<FullBleed src="./drawing.svg" phoneCrop="1000 0 256 320" alt="x" />',
+      /<FullBleed phoneCrop> phoneCrop="1000 0 256 320" lies outside \.\/drawing\.svg's viewBox "0 0 1200 600"$/,
     ],
     [
       "a crop that is not four numbers",
-      '<FullBleed src="./chart.svg" phoneCrop="0 0 300" alt="x" />',
+      '<FullBleed src="./drawing.svg" phoneCrop="0 0 300" alt="x" />',
       /<FullBleed phoneCrop> phoneCrop="0 0 300" is not "x y width height"$/,
     ],
     [
       "a missing phone drawing",
-      '<Wide src="./chart.svg" phoneSrc="./missing-phone.svg" alt="x" />',
-      /\.\/missing-phone\.svg \(<Wide phoneSrc>\) does not exist in /,
+      '<Wide src="./chart.png" phoneSrc="./missing-phone.png" alt="x" />',
+      /\.\/missing-phone\.png \(<Wide phoneSrc>\) does not exist in /,
     ],
   ])("refuses %s, with one line naming the file and the prop", async (_, body, line) => {
     const refusal = await compileStory(body).then(
