@@ -184,3 +184,58 @@ for (const [name, viewport, version] of [
     });
   });
 }
+
+// A study's cover is shown whole, on /work and opening its page: its box takes the shape the cover
+// is drawn at (Gatepass's 4:3, Clipwise's and Afterglow's 16:10), from a class chosen at build time,
+// so nothing is cut from its sides and nothing moves when its file arrives. The files are held back
+// until the page has drawn with its fonts, the worst case for a box the file would size: only the
+// covers can move the page then (a late font moves the header's text, measured apart).
+const coverPages = ["/work", ...caseStudyPages.map((page) => page.path)];
+
+for (const [name, viewport] of [
+  ["a phone (375 px)", { width: 375, height: 812 }],
+  ["a desktop (1440 px)", { width: 1440, height: 900 }],
+] as const) {
+  test.describe(`on ${name}`, () => {
+    test.use({ viewport });
+    test("each study's cover is shown whole, in a box of its own shape, and its file arriving moves nothing", async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const path of coverPages) {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/[\w-]+-cover-[\w-]{8}\.(avif|webp)$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          (window as { e2eShifts?: number }).e2eShifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) (window as { e2eShifts?: number }).e2eShifts! += entry.value;
+          }).observe({ type: "layout-shift" });
+        });
+        release();
+        const covers = page.locator('main img[alt^="Preview of "]');
+        expect(await covers.count(), `${path}: covers`).toBeGreaterThan(0);
+        for (const cover of await covers.all()) {
+          await scrollIntoViewRendered(cover, cover, 0.5);
+          await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+          const { alt, drawn, shown } = await cover.evaluate((img: HTMLImageElement) => {
+            const box = img.parentElement!.closest("div")!.getBoundingClientRect();
+            return { alt: img.alt, drawn: img.naturalWidth / img.naturalHeight, shown: box.width / box.height };
+          });
+          // Within a pixel's rounding: a 16:10 cover in a 4:3 box is 17% off.
+          expect(
+            Math.abs(shown / drawn - 1),
+            `${path}: ${alt} drawn at ${drawn.toFixed(3)}:1, shown at ${shown.toFixed(3)}:1`,
+          ).toBeLessThan(0.01);
+        }
+        expect(await page.evaluate(() => (window as { e2eShifts?: number }).e2eShifts ?? 0), `${path}: layout shift`).toBe(0);
+        await page.unrouteAll();
+      }
+    });
+  });
+}

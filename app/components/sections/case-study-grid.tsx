@@ -21,7 +21,33 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
 
 const previewTones = { violet: "bg-tint-violet", lime: "bg-tint-lime", peach: "bg-tint-peach", sky: "bg-tint-sky" } as const;
 
-/** The study's preview picture, or 'Preview coming soon' for a study that has none yet. */
+/**
+ * The boxes a cover can sit in, by the shape it is drawn at (width / height). A class each, not a
+ * `style`: the pages' CSP refuses style attributes. The box is sized by its class alone, never by
+ * the picture's file, so the file arriving cannot move the page, whatever its rounding. (97e2632 let
+ * the file size the box, and was reverted for a 0.00006 shift on /work/ticketing at 375 px: that
+ * shift was the web fonts' swap moving the header's text, and comes back with a late font file.)
+ */
+const coverShapes = [
+  { ratio: 1, className: "aspect-square" },
+  { ratio: 4 / 3, className: "aspect-[4/3]" },
+  { ratio: 3 / 2, className: "aspect-[3/2]" },
+  { ratio: 16 / 10, className: "aspect-[16/10]" },
+  { ratio: 16 / 9, className: "aspect-video" },
+] as const;
+
+/**
+ * The box for a cover drawn `width` × `height`: the shape it is drawn at, whole (Gatepass's 4:3,
+ * Clipwise's and Afterglow's 16:10), or the nearest listed one for another shape, which then loses
+ * a little at its edges. Without a picture, the 4:3 tile of 'Preview coming soon'.
+ */
+function coverShape(size: { w: number; h: number } | undefined): string {
+  if (!size) return "aspect-[4/3]";
+  const distance = (ratio: number) => Math.abs(Math.log(size.w / size.h / ratio));
+  return coverShapes.reduce((best, shape) => (distance(shape.ratio) < distance(best.ratio) ? shape : best)).className;
+}
+
+/** The study's preview picture, whole in a box of its shape, or 'Preview coming soon' for a study that has none yet. */
 export function CaseStudyPreview({
   study,
   className,
@@ -38,7 +64,7 @@ export function CaseStudyPreview({
   eager?: boolean;
 }) {
   return (
-    <div className={cn("relative aspect-[4/3] overflow-hidden", previewTones[study.accent], className)}>
+    <div className={cn("relative overflow-hidden", coverShape(study.preview?.picture.img), previewTones[study.accent], className)}>
       {study.preview ? (
         <StoryImage
           picture={study.preview.picture}
