@@ -71,6 +71,35 @@ test("About introduces the team with a portrait, name and role for each person",
   }
 });
 
+test.describe("in the dark theme", () => {
+  test.use({ colorScheme: "dark" });
+  test("the typographic portraits sit on the dark palette's tiles, their letters in the light ink, and follow the visitor's choice", async ({
+    page,
+  }) => {
+    await openPage(page, "/about");
+    const portraits = page.getByRole("list", { name: team.label }).locator('img[alt^="Typographic portrait of "]');
+    /** Each portrait's file and its tile's lightness (0 black, 1 white), read from the computed colour. */
+    const shown = () =>
+      portraits.evaluateAll((images) =>
+        images.map((img) => {
+          const [r = 0, g = 0, b = 0] = (getComputedStyle(img).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+          return { file: (img as HTMLImageElement).currentSrc, lightness: (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 };
+        }),
+      );
+    // A photograph covers its tile: only the drawn portraits are checked (a studio with photographs has none).
+    test.skip((await portraits.count()) === 0, "the team has photographs");
+    for (const portrait of await portraits.all()) await portrait.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await shown()).every(({ file }) => /\.dark-[\w-]{8}\.svg$/.test(file))).toBe(true);
+    for (const { file, lightness } of await shown()) expect(lightness, `${file}: a tile that glares on a dark page`).toBeLessThan(0.25);
+    await page.getByRole("button", { name: /theme/i }).first().click();
+    await expect
+      .poll(async () => (await shown()).every(({ file, lightness }) => !/\.dark-[\w-]{8}\.svg$/.test(file) && lightness > 0.75), {
+        message: "the light theme's files on pale tiles",
+      })
+      .toBe(true);
+  });
+});
+
 test("on a phone, each person's name and role under their portrait read as a caption: two lines at most, no letters spread apart", async ({
   page,
 }) => {

@@ -1,25 +1,30 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { portraitSlug } from "../app/content/portrait";
-import { initials, people, portraitsDir, portraitSvg } from "./portraits";
+import { initials, people, portraitFiles, portraitInks, portraitsDir, portraitSvg } from "./portraits";
 
-it("each committed portrait is what scripts/portraits.ts draws from the person's name today", () => {
+it("each committed portrait, light and dark, is what scripts/portraits.ts draws from the person's name today", () => {
   for (const person of people) {
-    const file = `${portraitsDir}${portraitSlug(person.name)}.svg`;
-    expect(existsSync(file), `no portrait for ${person.name}: run npx tsx scripts/portraits.ts`).toBe(true);
-    expect(readFileSync(file, "utf8"), `${file} is stale: run npx tsx scripts/portraits.ts`).toBe(portraitSvg(person) + "\n");
+    for (const scheme of ["light", "dark"] as const) {
+      const file = `${portraitsDir}${portraitFiles(person)[scheme]}`;
+      expect(existsSync(file), `no ${scheme} portrait for ${person.name}: run npx tsx scripts/portraits.ts`).toBe(true);
+      expect(readFileSync(file, "utf8"), `${file} is stale: run npx tsx scripts/portraits.ts`).toBe(
+        portraitSvg(person, portraitInks[scheme]) + "\n",
+      );
+    }
   }
 });
 
 it("keeps no portrait of someone no longer on the site, and no two people share one", () => {
-  const expected = people.map((person) => `${portraitSlug(person.name)}.svg`);
-  expect(new Set(expected).size).toBe(people.length);
+  const expected = people.flatMap((person) => [`${portraitSlug(person.name)}.svg`, `${portraitSlug(person.name)}.dark.svg`]);
+  expect(new Set(expected).size).toBe(people.length * 2);
   expect(readdirSync(portraitsDir).sort()).toEqual([...expected].sort());
 });
 
 it("sets each person's initials as outlines in the brand's deep ink, on a clear square for the page's tile", () => {
   const css = readFileSync(new URL("../app/app.css", import.meta.url), "utf8");
   const deep = /--color-brand-deep:\s*(#[0-9a-f]{3,8})/i.exec(css)![1]!;
+  expect(portraitInks.light).toBe(deep);
   const svg = portraitSvg(people[0]!);
   expect(svg).toMatch(/viewBox="0 0 176 176"/);
   // Outlines, not text: no font is fetched and none can fall back to another.
@@ -27,6 +32,15 @@ it("sets each person's initials as outlines in the brand's deep ink, on a clear 
   expect(svg).toMatch(/<path d="M[\d. LQCZM-]+"/);
   expect([...svg.matchAll(/fill="([^"]+)"/g)].map((match) => match[1])).toEqual([deep, deep]);
   expect(svg, "no background of its own").not.toMatch(/<rect[^>]*width="176"/);
+});
+
+it("draws the dark scheme's portrait in the brand's light ink, for the deep tiles of a dark page", () => {
+  const css = readFileSync(new URL("../app/app.css", import.meta.url), "utf8");
+  const light = /--color-brand-strong:\s*light-dark\(#[0-9a-f]{3,8},\s*(#[0-9a-f]{3,8})\)/i.exec(css)![1]!;
+  expect(portraitInks.dark).toBe(light);
+  const svg = portraitSvg(people[0]!, portraitInks.dark);
+  expect([...svg.matchAll(/fill="([^"]+)"/g)].map((match) => match[1])).toEqual([light, light]);
+  expect(svg.replaceAll(light, "")).toBe(portraitSvg(people[0]!).replaceAll(portraitInks.light, ""));
 });
 
 it("draws people with different initials differently, and anyone at all, not a crash", () => {

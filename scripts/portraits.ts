@@ -3,8 +3,9 @@
 // each, one SVG per person in app/assets/portraits/. The person's initials are set large in the
 // site's display face (Bricolage Grotesque at its heaviest), outlined with HarfBuzz so no font is
 // fetched for them, and anchored to the foot of the square, cut by its edge like a poster's
-// lettering, under a short rule. The ink is the brand's deep colour from app/app.css; the
-// background is left clear so the page's tinted tile shows through in either scheme.
+// lettering, under a short rule. Two files a person: <name>.svg in the brand's deep ink for the
+// light scheme, <name>.dark.svg in the brand's light ink for the dark one (app/app.css); the
+// background is left clear so the page's tinted tile, pale or deep with the scheme, shows through.
 //
 // A photograph at app/content/people/<name>.jpg|png|webp takes the portrait's place on every
 // page (app/components/people/portrait.tsx); the drawing stays as its fallback.
@@ -32,13 +33,24 @@ const { decompress } = require("wawoff2") as { decompress: (woff2: Uint8Array) =
 const font = new Font(new Face(new Blob(await decompress(readFileSync(require.resolve(displayFace)))), 0));
 font.setVariations([new Variation("wght", 800)]);
 
-/** A colour token's light-scheme value (or its only value) from app/app.css. */
-function token(name: string): string {
+/** A colour token's value in one scheme (its only value if it has one) from app/app.css. */
+function token(name: string, scheme: "light" | "dark" = "light"): string {
   const css = readFileSync(new URL("../app/app.css", import.meta.url), "utf8");
-  const value = new RegExp(`--color-${name}:\\s*(?:light-dark\\()?(#[0-9a-f]{3,8})`, "i").exec(css)?.[1];
+  const found = new RegExp(`--color-${name}:\\s*(?:light-dark\\((#[0-9a-f]{3,8}),\\s*(#[0-9a-f]{3,8})|(#[0-9a-f]{3,8}))`, "i").exec(css);
+  const value = found ? (found[3] ?? (scheme === "dark" ? found[2] : found[1])) : undefined;
   if (!value) throw new Error(`app/app.css has no --color-${name} token: the portraits take their ink from it`);
   return value;
 }
+
+/**
+ * The letters' ink in each scheme: the brand's deep colour on the pale tiles, and in the dark scheme
+ * the brand's light ink (its text colour there) on the deep ones, so no tile glares on a dark page.
+ */
+export const portraitInks = { light: token("brand-deep"), dark: token("brand-strong", "dark") } as const;
+
+/** A person's portrait files: `<name>.svg` for the light scheme, `<name>.dark.svg` for the dark. */
+export const portraitFiles = (person: Pick<Person, "name">) =>
+  ({ light: `${portraitSlug(person.name)}.svg`, dark: `${portraitSlug(person.name)}.dark.svg` }) as const;
 
 /** A person's initials: "Tomás Reyes" → "TR", "Ana" → "A". */
 export const initials = (name: string) =>
@@ -93,7 +105,7 @@ function lettering(text: string, size: number, baseline: number): string {
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A person's typographic portrait: any name draws one (a new hire needs nothing chosen). */
-export function portraitSvg(person: Pick<Person, "name">, ink = token("brand-deep")): string {
+export function portraitSvg(person: Pick<Person, "name">, ink: string = portraitInks.light): string {
   const letters = initials(person.name) || "?";
   const size = Math.min(typeSize, (typeSize * widest) / shaped(letters, typeSize).width);
   // The baseline sits below the square's foot: the letters' lowest twentieth is cut by the edge.
@@ -107,10 +119,11 @@ export function portraitSvg(person: Pick<Person, "name">, ink = token("brand-dee
 
 export function writePortraits(): string[] {
   mkdirSync(portraitsDir, { recursive: true });
-  const files = people.map((person) => {
-    const file = `${portraitSlug(person.name)}.svg`;
-    writeFileSync(portraitsDir + file, portraitSvg(person) + "\n");
-    return file;
+  const files: string[] = people.flatMap((person) => {
+    const { light, dark } = portraitFiles(person);
+    writeFileSync(portraitsDir + light, portraitSvg(person, portraitInks.light) + "\n");
+    writeFileSync(portraitsDir + dark, portraitSvg(person, portraitInks.dark) + "\n");
+    return [light, dark];
   });
   // A person who left takes their portrait along.
   for (const old of readdirSync(portraitsDir)) if (!files.includes(old)) rmSync(portraitsDir + old);
@@ -119,5 +132,5 @@ export function writePortraits(): string[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = writePortraits();
-  console.log(`app/assets/portraits/: ${files.length} portraits`);
+  console.log(`app/assets/portraits/: ${files.length / 2} portraits, light and dark`);
 }

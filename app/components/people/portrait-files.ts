@@ -5,7 +5,8 @@ import { portraitSlug } from "~/content/portrait";
 // testimonials), never by a page's script: the tables below list every person's files, and Home,
 // which hydrates, shows three of them.
 
-// Every typographic portrait scripts/portraits.ts drew, by file name: a static SVG each, fetched only where shown.
+// Every typographic portrait scripts/portraits.ts drew, by file name: a static SVG each, and its
+// `.dark.svg` for the dark scheme, fetched only where shown (a page fetches one of the two).
 const portraits = import.meta.glob<string>("../../assets/portraits/*.svg", { eager: true, query: "?url", import: "default" });
 
 // The studio's own photographs (docs/customising/people.md): app/content/people/<slug>.jpg, .png or
@@ -17,8 +18,8 @@ const photos = import.meta.glob<OptimisedPicture>("../../content/people/*.{jpg,j
   import: "default",
 });
 
-/** A person's photograph, or else the URL of their typographic portrait. */
-export type PortraitFile = { photo: OptimisedPicture } | { drawing: string };
+/** A person's photograph, or else the URLs of their typographic portrait in each scheme. */
+export type PortraitFile = { photo: OptimisedPicture } | { drawing: string; darkDrawing: string };
 
 /** A person's photograph, if the studio has put one in app/content/people/. */
 function photographOf(name: string): OptimisedPicture | undefined {
@@ -27,9 +28,9 @@ function photographOf(name: string): OptimisedPicture | undefined {
   return found?.[1];
 }
 
-/** The portrait file's URL for a person; a missing one stops the build with the command that draws it. */
-function portraitUrl(name: string): string {
-  const url = portraits[`../../assets/portraits/${portraitSlug(name)}.svg`];
+/** A portrait file's URL for a person; a missing one stops the build with the command that draws it. */
+function portraitUrl(name: string, suffix: ".svg" | ".dark.svg"): string {
+  const url = portraits[`../../assets/portraits/${portraitSlug(name)}${suffix}`];
   if (!url) throw new Error(`No portrait for "${name}" in app/assets/portraits/: run npx tsx scripts/portraits.ts`);
   return url;
 }
@@ -37,5 +38,5 @@ function portraitUrl(name: string): string {
 /** What shows a person: their photograph where the studio has one, else their typographic portrait. */
 export function portraitFileOf(name: string): PortraitFile {
   const photo = photographOf(name);
-  return photo ? { photo } : { drawing: portraitUrl(name) };
+  return photo ? { photo } : { drawing: portraitUrl(name, ".svg"), darkDrawing: portraitUrl(name, ".dark.svg") };
 }

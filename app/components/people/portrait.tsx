@@ -1,14 +1,16 @@
+import { darkMedia } from "~/components/story/picture-files";
 import type { Tone } from "~/content/types";
 import { cn } from "~/lib/cn";
 import type { PortraitFile } from "./portrait-files";
 
-// The tiles behind the clear typographic portraits: the brand's pale tints, and on dark pages the
-// accents' light inks, so the deep ink of the letters keeps its contrast in either scheme.
+// The tiles behind the clear typographic portraits: the brand's tints, pale in the light scheme and
+// deep in the dark one (the tokens switch), so a row of portraits sits in the dark palette instead of
+// glaring; there the letters come from the portrait's `.dark.svg`, drawn in the brand's light ink.
 const tiles: Record<Tone, string> = {
-  violet: "bg-tint-violet dark:bg-accent-ink-violet",
-  lime: "bg-tint-lime dark:bg-accent-ink-lime",
-  sky: "bg-tint-sky dark:bg-accent-ink-sky",
-  peach: "bg-tint-peach dark:bg-accent-ink-peach",
+  violet: "bg-tint-violet",
+  lime: "bg-tint-lime",
+  sky: "bg-tint-sky",
+  peach: "bg-tint-peach",
 };
 
 type PortraitProps = {
@@ -47,12 +49,17 @@ export function Portrait({ name, file, tone = "violet", size, eager = false, cla
       </picture>
     );
   }
+  // The dark letters are written for the system's scheme; the theme script keeps the source in step
+  // with the visitor's own choice (data-scheme-media, app/lib/theme-script.ts), as for a product's dark screens.
   return (
-    <img
-      src={file.drawing}
-      alt={`Typographic portrait of ${name}`}
-      {...common}
-      className={cn("block aspect-square object-cover", tiles[tone], className)}
-    />
+    <picture>
+      <source media={darkMedia} data-scheme-media="all" srcSet={file.darkDrawing} width={size} height={size} />
+      <img
+        src={file.drawing}
+        alt={`Typographic portrait of ${name}`}
+        {...common}
+        className={cn("block aspect-square object-cover", tiles[tone], className)}
+      />
+    </picture>
   );
 }
