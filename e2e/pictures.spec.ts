@@ -125,11 +125,16 @@ test.describe("a product's dark screens", () => {
 // than 640 px, ahead of the wide files, with the phone version's own shape reserved (no shift).
 const phoneMedia = "(max-width: 639px)";
 
-/** How many pictures the study at `path` (/work/<id>) gives a phone version, read from its MDX. */
-const phoneVersionsIn = (path: string) =>
-  readFileSync(`app/content/work/${path.split("/").pop()}/index.mdx`, "utf8")
-    .split(/(?=<[A-Z])/)
-    .filter((element) => /^<[A-Z]\w*[^>]*\sphone(Src|Crop)=/.test(element)).length;
+/**
+ * How many pictures the study at `path` (/work/<id>) gives a phone version, read from its MDX: its
+ * story's (phoneSrc, phoneCrop) and its cover's (the frontmatter's phonePreview).
+ */
+const phoneVersionsIn = (path: string) => {
+  const mdx = readFileSync(`app/content/work/${path.split("/").pop()}/index.mdx`, "utf8");
+  const story = mdx.split(/(?=<[A-Z])/).filter((element) => /^<[A-Z]\w*[^>]*\sphone(Src|Crop)=/.test(element)).length;
+  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(mdx)?.[1] ?? "";
+  return story + (/^phonePreview:/m.test(frontmatter) ? 1 : 0);
+};
 
 /** Each picture with a phone version on the page: the file the browser chose, and the files of each version. */
 const phonePictures = (page: import("@playwright/test").Page) =>
@@ -206,8 +211,9 @@ for (const [name, viewport, version] of [
 }
 
 // A study's cover is shown whole, on /work and opening its page: its box takes the shape the cover
-// is drawn at (Gatepass's 4:3, Clipwise's and Afterglow's 16:10), from a class chosen at build time,
-// so nothing is cut from its sides and nothing moves when its file arrives. The files are held back
+// is drawn at (Gatepass's 4:3, Clipwise's and Afterglow's 16:10), from a class chosen at build time;
+// at 375 px, the shape of the phone version a study serves there (Clipwise's and Afterglow's
+// squares), the file the phone chose being the one measured. So nothing is cut from its sides and nothing moves when its file arrives. The files are held back
 // until the page has drawn with its fonts, the worst case for a box the file would size: only the
 // covers can move the page then (a late font moves the header's text, measured apart).
 const coverPages = ["/work", ...caseStudyPages.map((page) => page.path)];
@@ -221,7 +227,7 @@ for (const [name, viewport] of [
     test("each study's cover is shown whole, in a box of its own shape, and its file arriving moves nothing", async ({ page }) => {
       test.setTimeout(90_000);
       for (const path of coverPages) {
-        await openWithPicturesAfterFonts(page, path, /\/assets\/[\w-]+-cover-[\w-]{8}\.(avif|webp)$/);
+        await openWithPicturesAfterFonts(page, path, /\/assets\/[\w-]+-cover(-phone)?-[\w-]{8}\.(avif|webp)$/);
         const covers = page.locator('main img[alt^="Preview of "]');
         expect(await covers.count(), `${path}: covers`).toBeGreaterThan(0);
         for (const cover of await covers.all()) {

@@ -10,8 +10,11 @@ export const studyId = (path: string) => path.split("/").at(-2)!;
 export const inWorkOrder = <Study extends { id: string; order?: number }>(studies: readonly Study[]): Study[] =>
   [...studies].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id.localeCompare(b.id));
 
-/** A study as its frontmatter states it, with its id; the preview is a picture the bundler makes, added by the reader that has it. */
-export type StudyRecord = Omit<CaseStudyFrontmatter, "preview"> & { id: string };
+/**
+ * A study as its frontmatter states it, with its id; the preview and its phone version are pictures
+ * the bundler makes, added by the reader that has them.
+ */
+export type StudyRecord = Omit<CaseStudyFrontmatter, "preview" | "phonePreview"> & { id: string };
 
 /**
  * Every study of `modules` (an index.mdx path → its module), in the Work grid's order: the
@@ -26,8 +29,8 @@ export function readStudies<Module, Extra extends object = object>(
 ): (StudyRecord & Extra)[] {
   return inWorkOrder(
     Object.entries(modules).map(([path, module]) => {
-      const { preview: _preview, ...record } = frontmatterOf(module);
-      void _preview;
+      const { preview: _preview, phonePreview: _phonePreview, ...record } = frontmatterOf(module);
+      void [_preview, _phonePreview];
       return { ...record, year: String(record.year), id: studyId(path), ...extra(module) };
     }),
   );

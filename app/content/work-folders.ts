@@ -25,6 +25,8 @@ export type CaseStudyRecord = {
   accent: string;
   order?: number;
   preview?: string;
+  /** The preview's phone version, served below 640 px (case-study-schema.ts). */
+  phonePreview?: string;
   /** The screen Home's hero shows (case-study-schema.ts). */
   showcase?: { src: string; alt: string };
 };

@@ -1,21 +1,24 @@
-import type { StoryPicture } from "~/components/story/picture-files";
+import type { OptimisedPicture, StoryPicture } from "~/components/story/picture-files";
 import type { CaseStudyFrontmatter } from "./case-study-schema";
 import { readStudies } from "./study-reader";
 import type { CallToAction, HeroContent } from "./types";
 
+/** A study's cover: its picture, its phone version if it has one (frontmatter `phonePreview`), its colour. */
+export type CoverPicture = StoryPicture & { phone?: OptimisedPicture };
+
 /** A case study: its folder's frontmatter (case-study-schema.ts), its id and its pictures. */
-export type CaseStudy = Omit<CaseStudyFrontmatter, "preview"> & {
+export type CaseStudy = Omit<CaseStudyFrontmatter, "preview" | "phonePreview"> & {
   /** The folder's name; its page is /work/<id>. */
   id: string;
-  /** The card's picture and the colour shown while it loads; null shows 'Preview coming soon'. */
-  preview: StoryPicture | null;
+  /** The card's picture (and its phone version) and the colour shown while it loads; null shows 'Preview coming soon'. */
+  preview: CoverPicture | null;
   /** The preview's fallback file (the spec's imageUrl), null without a preview. */
   imageUrl: string | null;
   /** The study's social card (1200×630 JPEG from its preview), null to use the site's. */
   socialImage: string | null;
 };
 
-type StudyModule = { frontmatter: unknown; preview?: StoryPicture; socialImage?: string };
+type StudyModule = { frontmatter: unknown; preview?: CoverPicture; socialImage?: string };
 
 // Every folder with an index.mdx is a study: adding one adds it to the grid, its page, the
 // next-project loop, the sitemap and the structured data; nothing else lists them. Only the

@@ -4,6 +4,7 @@
 //   <Wide src="./flow.svg" phoneSrc="./flow-phone.svg"   …with its phone version: its own drawing,
 //         phoneCrop="0 0 320 400" />                     a region of it (viewBox units), or both
 //   preview: ./seat-map.png                             the frontmatter's preview (cards, social card)
+//   phonePreview: ./seat-map-phone.png                  …and its phone version, served below 640 px
 //   ./door.dark.png beside ./door.png                    the product's dark screen, shown in the dark scheme
 // each relative path becomes an import that vite-imagetools renders to AVIF and WebP at the
 // widths of the slot the picture is shown in (app/components/story/picture-slots.ts), and the
@@ -182,16 +183,24 @@ export function remarkStoryPictures() {
     // The studio's people are listed by name only; the pages read each one's role from the team
     // page, filled in by the schema, so the exported frontmatter carries it.
     yaml!.value = stringifyYaml({ ...(data as object), team: checked.data!.team });
-    const preview = checked.data!.preview;
+    // Its phone version (phonePreview), if any, at the phone's widths: the cover's box takes its
+    // shape below 640 px (app/components/sections/case-study-grid.tsx).
+    const { preview, phonePreview } = checked.data!;
     if (preview) {
       const { placeholder } = await describe(preview, "preview", "card");
       const card = addImport(preview + pictureQuery("card"));
+      if (phonePreview) await describe(phonePreview, "phonePreview", "narrow");
+      const phone = phonePreview ? addImport(phonePreview + pictureQuery("narrow")) : undefined;
       const social = addImport(`${preview}?w=1200&h=630&fit=cover&position=top&format=jpg`);
       imports.push(
-        esm(`export const preview = { picture: ${card}, placeholder: ${JSON.stringify(placeholder)} }`, [
+        esm(`export const preview = { picture: ${card}, ${phone ? `phone: ${phone}, ` : ""}placeholder: ${JSON.stringify(placeholder)} }`, [
           exportConst("preview", {
             type: "ObjectExpression",
-            properties: [property("picture", identifier(card)), property("placeholder", literal(placeholder))],
+            properties: [
+              property("picture", identifier(card)),
+              ...(phone ? [property("phone", identifier(phone))] : []),
+              property("placeholder", literal(placeholder)),
+            ],
           }),
         ]),
         esm(`export const socialImage = ${social}`, [exportConst("socialImage", identifier(social))]),

@@ -83,3 +83,19 @@ it.each([
   );
   expect(error).toContain(message);
 });
+
+it("serves a narrow window the preview's phone version (phonePreview) at the phone's widths, and the card the preview", async () => {
+  const head = frontmatter.replace(/\n---\n$/, "\nphonePreview: ./seats.svg\n---\n");
+  const compiled = await compileStory("Text.", head);
+  expect(compiled).toMatch(/export const preview = \{\s*picture: __picture\d+,\s*phone: __picture\d+,/);
+  expect(compiled).toContain('"./seats.svg?w=640;800;1080&format=avif;webp&effort=2&as=picture"');
+});
+
+it("refuses a phone version of no preview", async () => {
+  const head = frontmatter.replace(/^preview:.*\n/m, "").replace(/\n---\n$/, "\nphonePreview: ./seats.svg\n---\n");
+  const error = await compileStory("Text.", head).then(
+    () => "",
+    (thrown: Error) => thrown.message,
+  );
+  expect(error).toContain("phonePreview: a phone version of no preview");
+});

@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { StoryImage } from "~/components/story/story-image";
-import { caseStudyText, type CaseStudy } from "~/content/work";
+import { caseStudyText, type CaseStudy, type CoverPicture } from "~/content/work";
 import { cn } from "~/lib/cn";
 import { Section } from "./section";
 
@@ -22,32 +22,46 @@ export function CaseStudyGrid({ caseStudies }: { caseStudies: readonly CaseStudy
 const previewTones = { violet: "bg-tint-violet", lime: "bg-tint-lime", peach: "bg-tint-peach", sky: "bg-tint-sky" } as const;
 
 /**
- * The boxes a cover can sit in, by the shape it is drawn at (width / height). A class each, not a
- * `style`: the pages' CSP refuses style attributes. The box is sized by its class alone, never by
- * the picture's file, so the file arriving cannot move the page, whatever its rounding. (97e2632 let
- * the file size the box, and was reverted for a 0.00006 shift on /work/ticketing at 375 px: that
- * shift was the web fonts' swap moving the header's text, and comes back with a late font file.)
+ * The boxes a cover can sit in, by the shape it is drawn at (width / height): on a phone (below
+ * 640 px, where its phone version is served) and from `sm` up. Classes written out whole, each
+ * pair, so Tailwind finds them; not a `style`: the pages' CSP refuses style attributes. The box is
+ * sized by its classes alone, never by the picture's file, so the file arriving cannot move the
+ * page, whatever its rounding. (97e2632 let the file size the box, and was reverted for a 0.00006
+ * shift on /work/ticketing at 375 px: that shift was the web fonts' swap moving the header's text,
+ * and comes back with a late font file.)
  */
 const coverShapes = [
-  { ratio: 1, className: "aspect-square" },
-  { ratio: 4 / 3, className: "aspect-[4/3]" },
-  { ratio: 3 / 2, className: "aspect-[3/2]" },
-  { ratio: 16 / 10, className: "aspect-[16/10]" },
-  { ratio: 16 / 9, className: "aspect-video" },
+  { ratio: 1, phone: "aspect-square", wide: "sm:aspect-square" },
+  { ratio: 4 / 3, phone: "aspect-[4/3]", wide: "sm:aspect-[4/3]" },
+  { ratio: 3 / 2, phone: "aspect-[3/2]", wide: "sm:aspect-[3/2]" },
+  { ratio: 16 / 10, phone: "aspect-[16/10]", wide: "sm:aspect-[16/10]" },
+  { ratio: 16 / 9, phone: "aspect-video", wide: "sm:aspect-video" },
 ] as const;
 
+type Size = { w: number; h: number };
+
+/** The listed shape nearest a picture drawn `w` × `h`: its own (Gatepass's 4:3, Clipwise's 16:10), or one that loses a little at its edges. */
+const nearestShape = ({ w, h }: Size) => {
+  const distance = (ratio: number) => Math.abs(Math.log(w / h / ratio));
+  return coverShapes.reduce((best, shape) => (distance(shape.ratio) < distance(best.ratio) ? shape : best));
+};
+
 /**
- * The box for a cover drawn `width` × `height`: the shape it is drawn at, whole (Gatepass's 4:3,
- * Clipwise's and Afterglow's 16:10), or the nearest listed one for another shape, which then loses
- * a little at its edges. Without a picture, the 4:3 tile of 'Preview coming soon'.
+ * The box for a cover: the shape its phone version is drawn at below 640 px (Clipwise's and
+ * Afterglow's squares) and the cover's own above, each whole; a cover without a phone version
+ * keeps its own shape throughout. Without a picture, the 4:3 tile of 'Preview coming soon'.
  */
-function coverShape(size: { w: number; h: number } | undefined): string {
-  if (!size) return "aspect-[4/3]";
-  const distance = (ratio: number) => Math.abs(Math.log(size.w / size.h / ratio));
-  return coverShapes.reduce((best, shape) => (distance(shape.ratio) < distance(best.ratio) ? shape : best)).className;
+function coverShape(preview: CoverPicture | null): string {
+  if (!preview) return "aspect-[4/3]";
+  const wide = nearestShape(preview.picture.img);
+  const phone = preview.phone ? nearestShape(preview.phone.img) : wide;
+  return phone === wide ? wide.phone : `${phone.phone} ${wide.wide}`;
 }
 
-/** The study's preview picture, whole in a box of its shape, or 'Preview coming soon' for a study that has none yet. */
+/**
+ * The study's preview picture, whole in a box of its shape (its phone version's on a phone, if it
+ * has one), or 'Preview coming soon' for a study that has none yet.
+ */
 export function CaseStudyPreview({
   study,
   className,
@@ -64,10 +78,11 @@ export function CaseStudyPreview({
   eager?: boolean;
 }) {
   return (
-    <div className={cn("relative overflow-hidden", coverShape(study.preview?.picture.img), previewTones[study.accent], className)}>
+    <div className={cn("relative overflow-hidden", coverShape(study.preview), previewTones[study.accent], className)}>
       {study.preview ? (
         <StoryImage
           picture={study.preview.picture}
+          phone={study.preview.phone}
           placeholder={study.preview.placeholder}
           alt={caseStudyText.previewAlt(study)}
           slot={slot}

@@ -45,7 +45,8 @@ export function CaseStudyBody({ study, Story, next }: { study: CaseStudy; Story:
 /**
  * The page opens on the work: the title and its one-line brief, then the study's cover across the
  * page's width (edge to edge on a phone), most of the first screen at 1440×900 and at 375×812
- * (e2e/case-study-opening.spec.ts). Shown whole, in a box of the shape the cover is drawn at, never cropped.
+ * (e2e/case-study-opening.spec.ts). Shown whole, in a box of the shape the cover is drawn at, never
+ * cropped: on a phone, the taller phone version a study with a wide cover draws (its `phonePreview`).
  * The facts a reader looks for first follow it.
  */
 function CaseStudyHeader({ study }: { study: CaseStudy }) {
