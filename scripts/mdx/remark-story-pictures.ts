@@ -301,8 +301,11 @@ export function remarkStoryPictures() {
       }
     });
     await Promise.all(jobs);
-    // The story's first picture may be on the first screen: fetched at once, not lazily.
-    pictured[0]?.attributes.push({ type: "mdxJsxAttribute", name: "eager", value: null });
+    // A page fetches one picture at once, at high priority: the one its first screen shows. That is
+    // the cover when the study has one (it opens the page, and the story's first picture starts
+    // about 1,600 px down at every width from 375 to 2560); otherwise the story's first picture may
+    // be on the first screen. A second eager picture only takes the phone's bandwidth from the first.
+    if (!preview) pictured[0]?.attributes.push({ type: "mdxJsxAttribute", name: "eager", value: null });
     tree.children.unshift(...imports);
   };
 }

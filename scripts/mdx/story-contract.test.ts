@@ -99,3 +99,10 @@ it("refuses a phone version of no preview", async () => {
   );
   expect(error).toContain("phonePreview: a phone version of no preview");
 });
+
+it("fetches at once only the picture a page opens on: the cover, or the story's first picture when there is none", async () => {
+  const body = '<Wide src="./seats.svg" alt="Seats" />\n\n<Wide src="./seats.svg" alt="Seats again" />';
+  const eagerOf = (compiled: string) => compiled.match(/\beager\b/g)?.length ?? 0;
+  expect(eagerOf(await compileStory(body))).toBe(0);
+  expect(eagerOf(await compileStory(body, frontmatter.replace(/^preview:.*\n/m, "")))).toBe(1);
+});

@@ -10,7 +10,8 @@ import { StoryImage } from "./story-image";
 
 /**
  * The files the build made of a picture's `src`, `phoneSrc` / `phoneCrop` and `<name>.dark.png`,
- * as ResponsivePicture takes them; `eager` is set by the build on the story's first picture.
+ * as ResponsivePicture takes them; `eager` is set by the build on the story's first picture when the
+ * study has no cover to open on (scripts/mdx/remark-story-pictures.ts).
  */
 type PictureProps = Pick<ResponsivePictureProps, "picture" | "phone" | "dark" | "phoneDark" | "placeholder" | "alt" | "eager"> & {
   caption?: string;
