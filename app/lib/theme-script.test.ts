@@ -44,15 +44,15 @@ describe("theme head script", () => {
   it("serves a product's dark screens by the visitor's chosen theme, not only the system's", () => {
     // As story-image.tsx writes them: for the system's scheme, with the media to use when dark.
     const body = `<picture>
-      <source data-scheme-media="(max-width: 639px)" media="(max-width: 639px) and (prefers-color-scheme: dark)">
+      <source data-scheme-media="(width < 40rem)" media="(width < 40rem) and (prefers-color-scheme: dark)">
       <source data-scheme-media="all" media="(prefers-color-scheme: dark)">
-      <source media="(max-width: 639px)"></picture>`;
+      <source media="(width < 40rem)"></picture>`;
     const { doc } = runThemeScript({ systemDark: true, stored: "light", body });
     doc.dispatchEvent(new Event("DOMContentLoaded"));
     const media = () => [...doc.querySelectorAll("source")].map((source) => source.getAttribute("media"));
-    expect(media()).toEqual(["not all", "not all", "(max-width: 639px)"]);
+    expect(media()).toEqual(["not all", "not all", "(width < 40rem)"]);
     doc.body.insertAdjacentHTML("beforeend", "<button data-theme-toggle></button>");
     doc.querySelector("button")!.click();
-    expect(media()).toEqual(["(max-width: 639px)", "all", "(max-width: 639px)"]);
+    expect(media()).toEqual(["(width < 40rem)", "all", "(width < 40rem)"]);
   });
 });

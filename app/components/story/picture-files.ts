@@ -2,8 +2,13 @@
 // narrow window, the product's dark screens in the dark scheme. No slot table here
 // (picture-slots.ts): the pages that hydrate import this file, and their scripts carry only this.
 
-/** Where a picture's phone version replaces it: a phone held upright (the site's `sm` breakpoint). */
-export const phoneMedia = "(max-width: 639px)";
+/**
+ * Where a picture's phone version replaces it: a phone held upright, below the site's `sm`
+ * breakpoint. Written as the exact complement of Tailwind's `sm:` (`width >= 40rem`), where the
+ * boxes take the wide version's shape: `max-width: 639px` left a zoomed window 639.5 px wide
+ * with the wide box and the phone's file, or the reverse.
+ */
+export const phoneMedia = "(width < 40rem)";
 
 /**
  * Where a product's dark screens replace its light ones: the dark scheme. Written as the system's

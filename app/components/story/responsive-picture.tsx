@@ -99,10 +99,12 @@ export function ResponsivePicture({
         alt={alt}
         width={picture.img.w}
         height={picture.img.h}
+        data-phone-width={phone?.img.w}
+        data-phone-height={phone?.img.h}
         loading={eager ? undefined : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className={cn("h-auto w-full", placeholderClass(placeholder), framing)}
+        className={cn("reserved-shape h-auto w-full", placeholderClass(placeholder), framing)}
       />
     </picture>
   );
