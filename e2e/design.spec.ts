@@ -136,18 +136,34 @@ test.describe("dark theme", () => {
       // Product pictures (a <picture> of AVIF and WebP); people's portraits keep their own tile.
       const pictures = await page.locator("main picture img").evaluateAll((imgs) =>
         imgs.map((img) => {
-          const style = getComputedStyle(img);
+          const mount = img.parentElement!;
           let faded = "";
           for (let node: Element | null = img; node; node = node.parentElement) {
             const own = getComputedStyle(node);
             if (own.filter !== "none" || Number(own.opacity) < 1) faded = `${node.tagName.toLowerCase()}: ${own.filter} ${own.opacity}`;
           }
-          return { src: img.getAttribute("src"), faded, framed: img.classList.contains("story-framed"), padding: style.paddingTop };
+          return {
+            src: img.getAttribute("src"),
+            faded,
+            framed: mount.classList.contains("story-framed"),
+            padding: getComputedStyle(mount).paddingTop,
+            // The image itself (its content box) keeps its drawn shape inside the mount, not squeezed.
+            shapeOff: (() => {
+              const own = getComputedStyle(img);
+              const width = img.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
+              const height = img.clientHeight - parseFloat(own.paddingTop) - parseFloat(own.paddingBottom);
+              return Math.abs(width / height / (Number(img.getAttribute("width")) / Number(img.getAttribute("height"))) - 1);
+            })(),
+          };
         }),
       );
       expect(pictures.length).toBeGreaterThan(0);
       expect(pictures.filter((picture) => picture.faded).map((picture) => `${picture.src} (${picture.faded})`)).toEqual([]);
-      for (const picture of pictures.filter((p) => p.framed)) expect(picture.padding, `${picture.src} framed`).not.toBe("0px");
+      for (const picture of pictures.filter((p) => p.framed)) {
+        expect(picture.padding, `${picture.src} framed`).not.toBe("0px");
+        expect(picture.shapeOff, `${picture.src}: its shape inside the mount`).toBeLessThan(0.005);
+      }
+      if (path.startsWith("/work/")) expect(pictures.filter((picture) => picture.framed).length, "light screens framed").toBeGreaterThan(0);
     });
   }
 });

@@ -19,6 +19,11 @@ export type ResponsivePictureProps = {
   eager?: boolean;
   /** Fetched ahead of the page's other pictures; an eager picture's by default (one of several says which). */
   priority?: boolean;
+  /**
+   * A product's screen: in the dark scheme, a light one sits on a mount (the `<picture>`,
+   * .story-framed in story.css); one with its own dark screens shows them and needs none.
+   */
+  framed?: boolean;
   className?: string;
 };
 
@@ -74,6 +79,7 @@ export function ResponsivePicture({
   phoneSizes = sizes,
   eager = false,
   priority = eager,
+  framed = false,
   className,
 }: ResponsivePictureProps) {
   // The browser takes the first source that matches: the phone's versions first, each with its
@@ -85,10 +91,10 @@ export function ResponsivePicture({
     ...sourcesOf(dark, "dark", sizes, undefined, true, false),
     ...sourcesOf(picture, "light", sizes, undefined, false, false).filter((source) => source.type === "image/avif"),
   ];
-  // A picture with its own dark screens needs no frame to sit on a dark page.
-  const framing = dark ? className?.replace("story-framed", "").trim() : className;
+  // The mount is the <picture> around the image, not padding on the image: the image's box keeps
+  // the shape its width and height reserve (.reserved-shape), which padding would squeeze.
   return (
-    <picture>
+    <picture className={framed && !dark ? "story-framed" : undefined}>
       {sources.map(({ key, media, schemeMedia, type, srcSet, sizes, w, h }) => (
         <source key={key} media={media} data-scheme-media={schemeMedia} type={type} srcSet={srcSet} sizes={sizes} width={w} height={h} />
       ))}
@@ -104,7 +110,7 @@ export function ResponsivePicture({
         loading={eager ? undefined : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className={cn("reserved-shape h-auto w-full", placeholderClass(placeholder), framing)}
+        className={cn("reserved-shape h-auto w-full", placeholderClass(placeholder), className)}
       />
     </picture>
   );

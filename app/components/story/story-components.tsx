@@ -54,7 +54,8 @@ export function Wide({ picture, phone, dark, phoneDark, placeholder, alt, captio
         alt={alt}
         slot="wide"
         eager={eager}
-        className="story-framed rounded-card"
+        framed
+        className="rounded-card"
       />
       <Caption>{caption}</Caption>
     </figure>
@@ -74,7 +75,8 @@ export function Figure({ picture, phone, dark, phoneDark, placeholder, alt, capt
         alt={alt}
         slot="text"
         eager={eager}
-        className="story-framed rounded-card"
+        framed
+        className="rounded-card"
       />
       <Caption>{caption}</Caption>
     </figure>
@@ -123,7 +125,8 @@ export function Shot({
         alt={alt}
         slot={slot}
         eager={eager}
-        className="story-framed rounded-card"
+        framed
+        className="rounded-card"
       />
       {caption ? <p className="story-caption">{caption}</p> : null}
     </div>
