@@ -148,9 +148,9 @@ const phonePictures = (page: import("@playwright/test").Page) =>
         chosen: img.currentSrc,
         // The shape its box keeps: the reserved one of the version shown, whatever file arrives.
         boxShape: getComputedStyle(img).aspectRatio,
-        reserved: [picture.querySelector<HTMLSourceElement>(`source[media="${media}"]`), img]
-          .filter((element) => element && (element === img || matchMedia(media).matches))
-          .map((element) => `${element!.getAttribute("width")} / ${element!.getAttribute("height")}`)[0],
+        reserved: ((shown: Element) => `${shown.getAttribute("width")} / ${shown.getAttribute("height")}`)(
+          matchMedia(media).matches ? picture.querySelector(`source[media="${media}"]`)! : img,
+        ),
         phone: sources.filter((source) => source.media === media).flatMap((source) => urls(source.srcset)),
         wide: [...sources.filter((source) => !source.media).flatMap((source) => urls(source.srcset)), ...urls(img.srcset), img.src],
       };
@@ -228,9 +228,10 @@ for (const [name, viewport, version] of [
 // A study's cover is shown whole, on /work and opening its page: its box takes the shape the cover
 // is drawn at (Gatepass's 4:3, Clipwise's and Afterglow's 16:10), from a class chosen at build time;
 // at 375 px, the shape of the phone version a study serves there (Clipwise's and Afterglow's
-// squares), the file the phone chose being the one measured. So nothing is cut from its sides and nothing moves when its file arrives. The files are held back
-// until the page has drawn with its fonts, the worst case for a box the file would size: only the
-// covers can move the page then (a late font moves the header's text, measured apart).
+// squares), the file the phone chose being the one measured. So nothing is cut from its sides and
+// nothing moves when its file arrives. The files are held back until the page has drawn with its
+// fonts, the worst case for a box the file would size: only the covers can move the page then (a
+// late font moves the header's text, measured apart).
 const coverPages = ["/work", ...caseStudyPages.map((page) => page.path)];
 
 for (const [name, viewport] of [
